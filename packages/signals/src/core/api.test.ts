@@ -1,0 +1,427 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  batch,
+  computed,
+  effect,
+  effectScope,
+  isSignal,
+  signal,
+  subscribe,
+  untracked,
+} from '../index.ts';
+
+describe('signal', () => {
+  it('reads and writes', () => {
+    const s = signal(1);
+    expect(s.value).toBe(1);
+    s.value = 2;
+    expect(s.value).toBe(2);
+    expect(s.peek()).toBe(2);
+  });
+
+  it('notifies only on change, using Object.is by default', () => {
+    const s = signal(NaN);
+    const seen: number[] = [];
+    effect(() => {
+      seen.push(s.value);
+    });
+    s.value = NaN;
+    s.value = 1;
+    s.value = 1;
+    expect(seen).toEqual([NaN, 1]);
+  });
+
+  it('honours a custom equals option', () => {
+    const s = signal({ id: 1, label: 'a' }, { equals: (a, b) => a.id === b.id });
+    const fn = vi.fn();
+    effect(() => fn(s.value.label));
+    s.value = { id: 1, label: 'b' };
+    expect(fn).toHaveBeenCalledTimes(1);
+    s.value = { id: 2, label: 'c' };
+    expect(fn).toHaveBeenLastCalledWith('c');
+  });
+
+  it('is recognised by isSignal', () => {
+    expect(isSignal(signal(1))).toBe(true);
+    expect(isSignal(computed(() => 1))).toBe(true);
+    expect(isSignal({ value: 1 })).toBe(false);
+  });
+});
+
+describe('computed', () => {
+  it('is lazy: an unread computed never runs', () => {
+    const s = signal(1);
+    const getter = vi.fn(() => s.value * 2);
+    const c = computed(getter);
+    s.value = 2;
+    s.value = 3;
+    expect(getter).not.toHaveBeenCalled();
+    expect(c.value).toBe(6);
+    expect(getter).toHaveBeenCalledTimes(1);
+  });
+
+  it('caches: reads without a change do not recompute', () => {
+    const s = signal(1);
+    const getter = vi.fn(() => s.value + 1);
+    const c = computed(getter);
+    expect(c.value).toBe(2);
+    expect(c.value).toBe(2);
+    expect(getter).toHaveBeenCalledTimes(1);
+    s.value = 5;
+    expect(c.value).toBe(6);
+    expect(getter).toHaveBeenCalledTimes(2);
+  });
+
+  it('is glitch-free: a diamond recomputes its bottom once per write with consistent inputs', () => {
+    const a = signal(1);
+    const b = computed(() => a.value * 2);
+    const c = computed(() => a.value * 3);
+    const seen: [number, number][] = [];
+    const d = computed(() => {
+      seen.push([b.value, c.value]);
+      return b.value + c.value;
+    });
+    expect(d.value).toBe(5);
+    a.value = 2;
+    expect(d.value).toBe(10);
+    expect(seen).toEqual([
+      [2, 3],
+      [4, 6],
+    ]);
+  });
+
+  it('stops propagation when an intermediate value does not change', () => {
+    const a = signal(1);
+    const parity = computed(() => a.value % 2);
+    const bottom = vi.fn(() => parity.value);
+    const c = computed(bottom);
+    c.value;
+    a.value = 3;
+    expect(c.value).toBe(1);
+    expect(bottom).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the previous value to the getter', () => {
+    const s = signal(1);
+    const c = computed<number[]>((prev) => [...(prev ?? []), s.value]);
+    c.value;
+    s.value = 2;
+    expect(c.value).toEqual([1, 2]);
+  });
+
+  it('caches a thrown error and rethrows it until a dependency changes', () => {
+    const s = signal(0);
+    const getter = vi.fn(() => {
+      if (s.value === 0) throw new Error('zero');
+      return 10 / s.value;
+    });
+    const c = computed(getter);
+    expect(() => c.value).toThrow('zero');
+    expect(() => c.value).toThrow('zero');
+    expect(getter).toHaveBeenCalledTimes(1);
+    s.value = 2;
+    expect(c.value).toBe(5);
+    expect(getter).toHaveBeenCalledTimes(2);
+  });
+
+  it('an error downstream of an error clears once the source recovers', () => {
+    const s = signal(-1);
+    const root = computed(() => {
+      if (s.value < 0) throw new Error('negative');
+      return s.value;
+    });
+    const leaf = computed(() => root.value + 1);
+    expect(() => leaf.value).toThrow('negative');
+    s.value = 1;
+    expect(leaf.value).toBe(2);
+  });
+
+  it('throws a clear error on a dependency cycle instead of hanging', () => {
+    const a: { c?: { readonly value: number } } = {};
+    const x = computed((): number => (a.c ? a.c.value : 0) + 1);
+    const y = computed((): number => x.value + 1);
+    a.c = y;
+    expect(() => x.value).toThrow(/Cycle detected/);
+  });
+
+  it('throws a clear error when a computed writes a signal', () => {
+    const s = signal(0);
+    const c = computed(() => {
+      s.value = 1;
+      return 1;
+    });
+    expect(() => c.value).toThrow(/Cannot write to a signal inside a computed/);
+    expect(s.value).toBe(0);
+  });
+
+  it('honours a custom equals option', () => {
+    const s = signal(1);
+    const c = computed(() => ({ even: s.value % 2 === 0 }), {
+      equals: (a, b) => a.even === b.even,
+    });
+    const first = c.value;
+    s.value = 3;
+    expect(c.value).toBe(first);
+  });
+
+  it('peek reads without subscribing', () => {
+    const s = signal(1);
+    const c = computed(() => s.value * 10);
+    const fn = vi.fn();
+    effect(() => fn(c.peek()));
+    s.value = 2;
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(c.peek()).toBe(20);
+  });
+});
+
+describe('effect', () => {
+  it('runs at once and after each change; dispose stops it', () => {
+    const s = signal(1);
+    const seen: number[] = [];
+    const dispose = effect(() => {
+      seen.push(s.value);
+    });
+    s.value = 2;
+    dispose();
+    s.value = 3;
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('calls the cleanup before the next run and on dispose', () => {
+    const s = signal(1);
+    const log: string[] = [];
+    const dispose = effect(() => {
+      const v = s.value;
+      log.push(`run ${v}`);
+      return () => log.push(`cleanup ${v}`);
+    });
+    s.value = 2;
+    dispose();
+    expect(log).toEqual(['run 1', 'cleanup 1', 'run 2', 'cleanup 2']);
+  });
+
+  it('tracks dynamic dependencies and drops the ones no longer read', () => {
+    const cond = signal(true);
+    const a = signal('a');
+    const b = signal('b');
+    const fn = vi.fn();
+    effect(() => fn(cond.value ? a.value : b.value));
+    cond.value = false;
+    fn.mockClear();
+    a.value = 'a2';
+    expect(fn).not.toHaveBeenCalled();
+    b.value = 'b2';
+    expect(fn).toHaveBeenCalledWith('b2');
+  });
+
+  it('runs once per write through a diamond', () => {
+    const a = signal(1);
+    const b = computed(() => a.value + 1);
+    const c = computed(() => a.value * 2);
+    const fn = vi.fn();
+    effect(() => fn(b.value + c.value));
+    a.value = 2;
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(fn).toHaveBeenLastCalledWith(7);
+  });
+
+  it('does not run when a computed it reads recomputes to the same value', () => {
+    const a = signal(2);
+    const even = computed(() => a.value % 2 === 0);
+    const fn = vi.fn();
+    effect(() => fn(even.value));
+    a.value = 4;
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('disposes nested effects when the parent re-runs or is disposed', () => {
+    const outer = signal(0);
+    const inner = signal(0);
+    const innerRuns = vi.fn();
+    const dispose = effect(() => {
+      outer.value;
+      effect(() => innerRuns(inner.value));
+    });
+    inner.value = 1;
+    expect(innerRuns).toHaveBeenCalledTimes(2);
+    outer.value = 1; // old inner disposed, a new one created
+    inner.value = 2;
+    expect(innerRuns).toHaveBeenCalledTimes(4);
+    dispose();
+    inner.value = 3;
+    expect(innerRuns).toHaveBeenCalledTimes(4);
+  });
+
+  it('re-runs when it writes a signal it read, and settles', () => {
+    const s = signal(15);
+    const seen: number[] = [];
+    effect(() => {
+      seen.push(s.value);
+      if (s.value > 10) s.value = 10;
+    });
+    expect(s.value).toBe(10);
+    expect(seen).toEqual([15, 10]);
+  });
+
+  it('throws a clear error when effects keep triggering each other', () => {
+    const a = signal(0);
+    const b = signal(0);
+    effect(() => {
+      b.value = a.value + 1;
+    });
+    expect(() =>
+      effect(() => {
+        a.value = b.value + 1;
+      }),
+    ).toThrow(/Cycle detected/);
+  });
+
+  it('keeps running other effects when one throws, then rethrows the first error', () => {
+    const s = signal(0);
+    const ok = vi.fn();
+    effect(() => {
+      if (s.value === 1) throw new Error('boom');
+    });
+    effect(() => ok(s.value));
+    expect(() => {
+      s.value = 1;
+    }).toThrow('boom');
+    expect(ok).toHaveBeenLastCalledWith(1);
+  });
+
+  it('is disposed when its first run throws', () => {
+    const s = signal(0);
+    const fn = vi.fn(() => {
+      s.value;
+      throw new Error('first');
+    });
+    expect(() => effect(fn)).toThrow('first');
+    s.value = 1;
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('batch', () => {
+  it('runs effects once, after the outermost batch ends', () => {
+    const a = signal(1);
+    const b = signal(1);
+    const fn = vi.fn();
+    effect(() => fn(a.value + b.value));
+    batch(() => {
+      a.value = 2;
+      batch(() => {
+        b.value = 2;
+      });
+      expect(fn).toHaveBeenCalledTimes(1);
+    });
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(fn).toHaveBeenLastCalledWith(4);
+  });
+
+  it('reads inside a batch see fresh computed values', () => {
+    const a = signal(1);
+    const double = computed(() => a.value * 2);
+    batch(() => {
+      a.value = 5;
+      expect(double.value).toBe(10);
+    });
+  });
+
+  it('returns the value of its function', () => {
+    expect(batch(() => 42)).toBe(42);
+  });
+
+  it('a write undone within a batch does not re-run effects whose computeds are unchanged', () => {
+    const a = signal(1);
+    const c = computed(() => a.value);
+    const fn = vi.fn();
+    effect(() => fn(c.value));
+    batch(() => {
+      a.value = 2;
+      a.value = 1;
+    });
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('untracked', () => {
+  it('reads without subscribing', () => {
+    const a = signal(1);
+    const b = signal(1);
+    const fn = vi.fn();
+    effect(() => fn(a.value + untracked(() => b.value)));
+    b.value = 2;
+    expect(fn).toHaveBeenCalledTimes(1);
+    a.value = 2;
+    expect(fn).toHaveBeenLastCalledWith(4);
+  });
+});
+
+describe('effectScope', () => {
+  it('disposes every effect created inside it, at any depth', () => {
+    const s = signal(0);
+    const fn = vi.fn();
+    const dispose = effectScope(() => {
+      effect(() => fn('a', s.value));
+      effectScope(() => {
+        effect(() => fn('b', s.value));
+      });
+    });
+    s.value = 1;
+    expect(fn).toHaveBeenCalledTimes(4);
+    dispose();
+    s.value = 2;
+    expect(fn).toHaveBeenCalledTimes(4);
+  });
+
+  it('runs cleanups on dispose', () => {
+    const cleanup = vi.fn();
+    const dispose = effectScope(() => {
+      effect(() => cleanup);
+    });
+    dispose();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not track signals read in its body', () => {
+    const s = signal(0);
+    const body = vi.fn(() => s.value);
+    effectScope(body);
+    s.value = 1;
+    expect(body).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('subscribe', () => {
+  it('calls back with value and previous after each change, not initially', () => {
+    const s = signal('a');
+    const fn = vi.fn();
+    const stop = subscribe(s, fn);
+    expect(fn).not.toHaveBeenCalled();
+    s.value = 'b';
+    expect(fn).toHaveBeenCalledWith('b', 'a');
+    stop();
+    s.value = 'c';
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('works on computeds and keeps them live', () => {
+    const s = signal(1);
+    const c = computed(() => s.value * 2);
+    const fn = vi.fn();
+    subscribe(c, fn);
+    s.value = 2;
+    expect(fn).toHaveBeenCalledWith(4, 2);
+  });
+
+  it('does not track what the callback reads', () => {
+    const s = signal(1);
+    const other = signal(1);
+    const fn = vi.fn(() => other.value);
+    subscribe(s, fn);
+    s.value = 2;
+    other.value = 2;
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,16 @@
+export {
+  batch,
+  computed,
+  effect,
+  effectScope,
+  isSignal,
+  signal,
+  subscribe,
+  untracked,
+  type Dispose,
+  type EffectCleanup,
+  type EffectFn,
+  type ReadonlySignal,
+  type Signal,
+  type SignalOptions,
+} from './core/api.ts';
