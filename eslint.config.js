@@ -13,7 +13,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Reading `signal.value` for its subscription is how tracking works; this rule flags every such read.
+      '@typescript-eslint/no-unused-expressions': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -31,7 +36,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react/*', '**/react/**'], message: 'The core must not import React; React lives in src/react/.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '**/react/**'],
+              message: 'The core must not import React; React lives in src/react/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,7 +17,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/*/src/react/**/*.test.{ts,tsx}', 'apps/**/*.test.{ts,tsx}', 'packages/**/*.test.tsx'],
+          include: [
+            'packages/*/src/react/**/*.test.{ts,tsx}',
+            'apps/**/*.test.{ts,tsx}',
+            'packages/**/*.test.tsx',
+          ],
           exclude: ['**/node_modules/**'],
         },
       },

@@ -132,7 +132,7 @@ class EffectNode implements ReactiveNode {
   constructor(public _fn: EffectFn) {}
 }
 
-function refreshComputed(c: ComputedNode<unknown>, flags: number): void {
+function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
   if (flags & RUNNING) {
     throw new Error('Cycle detected: a computed depends on its own value');
   }
@@ -142,19 +142,20 @@ function refreshComputed(c: ComputedNode<unknown>, flags: number): void {
 }
 
 /** Recomputes; returns whether the value (or error) changed. Errors are cached as the value. */
-function updateComputed(c: ComputedNode<unknown>): boolean {
+function updateComputed<T>(c: ComputedNode<T>): boolean {
   const wasErrored = c.flags & ERRORED;
   const previous = c._value;
   const prevSub = startTracking(c, MUTABLE);
   try {
     const next = c._getter(wasErrored ? undefined : previous);
-    if (wasErrored || !c._equals(previous, next)) {
+    // Without ERRORED there is a previous value, so `previous` is a T here.
+    if (wasErrored || !c._equals(previous as T, next)) {
       c._value = next;
       return true;
     }
     return false;
   } catch (error) {
-    c._value = error;
+    c._value = error as T;
     c.flags |= ERRORED;
     return true;
   } finally {

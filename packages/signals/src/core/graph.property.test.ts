@@ -30,9 +30,21 @@ const MAX_SIGNALS = 5;
 function formulaFor(index: number): fc.Arbitrary<Formula> {
   const earlier = fc.nat({ max: index - 1 });
   return fc.oneof(
-    fc.record({ kind: fc.constant('sum' as const), deps: fc.array(earlier, { minLength: 1, maxLength: 3 }) }),
-    fc.record({ kind: fc.constant('mod' as const), dep: earlier, by: fc.integer({ min: 2, max: 4 }) }),
-    fc.record({ kind: fc.constant('pick' as const), cond: earlier, then: earlier, otherwise: earlier }),
+    fc.record({
+      kind: fc.constant('sum' as const),
+      deps: fc.array(earlier, { minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({
+      kind: fc.constant('mod' as const),
+      dep: earlier,
+      by: fc.integer({ min: 2, max: 4 }),
+    }),
+    fc.record({
+      kind: fc.constant('pick' as const),
+      cond: earlier,
+      then: earlier,
+      otherwise: earlier,
+    }),
   );
 }
 
@@ -52,7 +64,9 @@ const scenario: fc.Arbitrary<Scenario> = fc
     });
     const op: fc.Arbitrary<Op> = fc.oneof(
       write.map((w) => ({ kind: 'write' as const, ...w })),
-      fc.array(write, { minLength: 1, maxLength: 4 }).map((writes) => ({ kind: 'batch' as const, writes })),
+      fc
+        .array(write, { minLength: 1, maxLength: 4 })
+        .map((writes) => ({ kind: 'batch' as const, writes })),
       fc.nat({ max: total - 1 }).map((node) => ({ kind: 'read' as const, node })),
     );
     return fc.record({
@@ -104,8 +118,12 @@ function check(s: Scenario): void {
 
   const afterWrite = () => {
     const expected = model(values, s.formulas);
-    runs.forEach((n, i) => expect(n, `computed ${i} ran ${n} times in one write`).toBeLessThanOrEqual(1));
-    effectRuns.forEach((n, i) => expect(n, `effect ${i} ran ${n} times in one write`).toBeLessThanOrEqual(1));
+    runs.forEach((n, i) =>
+      expect(n, `computed ${i} ran ${n} times in one write`).toBeLessThanOrEqual(1),
+    );
+    effectRuns.forEach((n, i) =>
+      expect(n, `effect ${i} ran ${n} times in one write`).toBeLessThanOrEqual(1),
+    );
     s.effects.forEach((node, i) => expect(effectSeen[i]).toBe(expected[node]));
   };
 

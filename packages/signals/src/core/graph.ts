@@ -176,7 +176,8 @@ export function setHooks(
 const stack: (Link | undefined)[] = [];
 
 /** A dep changed: its direct subs are DIRTY, everything downstream PENDING, effects queued. */
-export function propagate(l: Link): void {
+export function propagate(first: Link): void {
+  let l: Link | undefined = first;
   do {
     const sub = l.sub;
     const flags = sub.flags;
@@ -221,7 +222,8 @@ function markPending(l: Link): void {
 }
 
 /** A computed changed value: its PENDING subs now know they must re-run. */
-export function shallowPropagate(l: Link): void {
+export function shallowPropagate(first: Link): void {
+  let l: Link | undefined = first;
   do {
     const sub = l.sub;
     const flags = sub.flags;

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the production build served by `vite preview`, in Debian's
+// Chromium (never a downloaded browser). scripts/test-all.mjs builds the site first.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: process.env.E2E_JSON
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]]
+    : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npm run preview -w @tendril/site -- --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

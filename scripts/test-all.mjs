@@ -1,0 +1,69 @@
+// Runs every test the project has: lint, format, typecheck, unit and property tests,
+// the benchmarks' correctness passes, the production build and the browser tests in
+// Debian's Chromium. Each step runs even if an earlier one failed (the build gates the
+// browser tests), and the run ends with one "N passed, N failed" line over all tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const results = 'test-results';
+mkdirSync(results, { recursive: true });
+
+const chromium = ensureChromium();
+const env = { ...process.env, CHROME_PATH: chromium };
+
+const failures = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const ok = run.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('unit and property tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest.json`,
+]);
+for (const pkg of ['signals', 'router']) {
+  const bench = `packages/${pkg}/bench/run.mjs`;
+  if (existsSync(bench)) step(`${pkg} benchmark correctness`, 'node', [bench, '--quick']);
+}
+if (step('build site', 'npm', ['run', 'build', '--silent'])) {
+  step('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    E2E_JSON: `${results}/e2e.json`,
+  });
+} else failures.push('browser tests (not run: the build failed)');
+
+// Count individual tests from the runners' JSON reports.
+try {
+  const v = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+} catch {
+  failed += 1;
+}
+try {
+  const e = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8'));
+  passed += e.stats.expected + e.stats.flaky;
+  failed += e.stats.unexpected;
+} catch {
+  failed += 1;
+}
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
