@@ -1,0 +1,359 @@
+/*
+ * The matching engine: a segment trie plus a map of static paths and a side list of regex
+ * routes. `find(path, after)` returns the route with the LOWEST declaration index greater than
+ * `after` that matches `path` — see matcher.ts for why that gives first-match-wins semantics.
+ *
+ * Every trie node knows the lowest and highest declaration index in its subtree, so a branch
+ * that cannot beat the best candidate found so far is never entered. The path is walked by
+ * index (no split); the only strings made while searching are the segment keys looked up in
+ * the static-children maps, and the params object is built once, for the winner.
+ */
+import type { FlatRoute, PatternSegment, PatternTail } from './matcher-patterns.ts';
+import { safeDecode } from './matcher-pathname.ts';
+import type { RouteDefinition } from './route-types.ts';
+
+const TAIL_NONE = 0;
+const TAIL_STAR = 1;
+const TAIL_PREFIX = 2;
+const TAIL_CATCH_ALL = 3;
+
+/** A constraint located where the search can read its value. */
+interface Check {
+  /** Segment depth of a `:param`, or -1 for the tail capture. */
+  readonly depth: number;
+  readonly pattern: RegExp;
+}
+
+/** A route at the end of a trie path, in the static map or in the regex list. */
+export interface Terminal<R extends RouteDefinition> {
+  readonly index: number;
+  readonly entry: FlatRoute<R>;
+  /** `:param` names and the segment depth each is read from. */
+  readonly names: readonly string[];
+  readonly depths: readonly number[];
+  readonly tail: number;
+  readonly tailName: string;
+  /** Segments before the tail: where the star or prefix capture starts. */
+  readonly tailDepth: number;
+  readonly prefix: string;
+  readonly checks: readonly Check[] | null;
+  /** Regex routes only: the regex, a literal prefix every match starts with, and the names. */
+  readonly regex: RegExp | null;
+  readonly regexPrefix: string;
+}
+
+class TrieNode<R extends RouteDefinition> {
+  minIndex = Infinity;
+  maxIndex = -1;
+  /** A lone static child is compared in place; two or more go into `statics`. */
+  staticKey: string | null = null;
+  staticChild: TrieNode<R> | null = null;
+  statics: Map<string, TrieNode<R>> | null = null;
+  param: TrieNode<R> | null = null;
+  /** Routes whose segments end here, by declaration index. */
+  ends: Terminal<R>[] | null = null;
+  /** Star, prefix and catch-all routes anchored here, by declaration index. */
+  tails: Terminal<R>[] | null = null;
+
+  staticFor(key: string): TrieNode<R> | undefined {
+    if (this.statics !== null) return this.statics.get(key);
+    return key === this.staticKey && this.staticChild !== null ? this.staticChild : undefined;
+  }
+
+  addStatic(key: string): TrieNode<R> {
+    const existing = this.staticFor(key);
+    if (existing !== undefined) return existing;
+    const child = new TrieNode<R>();
+    if (this.staticKey === null && this.statics === null) {
+      this.staticKey = key;
+      this.staticChild = child;
+    } else {
+      if (this.statics === null) {
+        this.statics = new Map();
+        this.statics.set(this.staticKey as string, this.staticChild as TrieNode<R>);
+        this.staticKey = null;
+        this.staticChild = null;
+      }
+      this.statics.set(key, child);
+    }
+    return child;
+  }
+}
+
+function tailCode(tail: PatternTail): number {
+  switch (tail.kind) {
+    case 'none':
+      return TAIL_NONE;
+    case 'star':
+      return TAIL_STAR;
+    case 'prefix':
+      return TAIL_PREFIX;
+    case 'catch-all':
+      return TAIL_CATCH_ALL;
+  }
+}
+
+function makeTerminal<R extends RouteDefinition>(entry: FlatRoute<R>): Terminal<R> {
+  const names: string[] = [];
+  const depths: number[] = [];
+  entry.segments.forEach((s: PatternSegment, depth) => {
+    if (s.param) {
+      names.push(s.name);
+      depths.push(depth);
+    }
+  });
+  const tail = entry.tail;
+  const tailName = tail.kind === 'none' ? '' : tail.name;
+  const checks = entry.constraints.map((c) => ({
+    depth: c.name === tailName && tail.kind !== 'none' ? -1 : (depths[names.indexOf(c.name)] ?? -1),
+    pattern: c.pattern,
+  }));
+  return {
+    index: entry.index,
+    entry,
+    names,
+    depths,
+    tail: tailCode(tail),
+    tailName,
+    tailDepth: entry.segments.length,
+    prefix: tail.kind === 'prefix' ? tail.text : '',
+    checks: checks.length === 0 ? null : checks,
+    regex: entry.regex,
+    regexPrefix: entry.regex === null ? '' : literalPrefix(entry.regex),
+  };
+}
+
+/**
+ * Literal text every match of an anchored regex must start with (`^\/archive\/(\d{4})` →
+ * `/archive/`), so most regex routes are ruled out with one `startsWith`. Conservative: returns
+ * '' whenever unsure (case-insensitive or multiline flags, any alternation, non-ASCII text).
+ */
+export function literalPrefix(re: RegExp): string {
+  const src = re.source;
+  if (re.ignoreCase || re.multiline || src.charCodeAt(0) !== 94 /* ^ */ || src.includes('|')) {
+    return '';
+  }
+  let out = '';
+  for (let i = 1; i < src.length; i++) {
+    let ch = src.charAt(i);
+    let next = i + 1;
+    if (ch === '\\') {
+      const escaped = src.charAt(i + 1);
+      if (!/^[/.\-^$*+?()[\]{}|\\]$/.test(escaped)) break;
+      ch = escaped;
+      next = i + 2;
+    } else if (!/^[A-Za-z0-9_~!@%&=,;:'"<> `-]$/.test(ch)) {
+      break;
+    }
+    const after = src.charAt(next);
+    if (after === '?' || after === '*' || after === '+' || after === '{') break;
+    out += ch;
+    i = next - 1;
+  }
+  return out;
+}
+
+/** A compiled route set (one for primary routes, one for global routes). */
+export class Engine<R extends RouteDefinition> {
+  private readonly root = new TrieNode<R>();
+  private readonly staticMap = new Map<string, Terminal<R>[]>();
+  private readonly regexes: Terminal<R>[] = [];
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  // Search state, reset by every find().
+  private path = '';
+  private after = -1;
+  private best = Infinity;
+  private winner: Terminal<R> | null = null;
+  private regexParams: Record<string, string> | null = null;
+
+  constructor(entries: readonly FlatRoute<R>[]) {
+    let maxDepth = 0;
+    for (const entry of entries) {
+      if (entry.kind === 'group') continue;
+      const terminal = makeTerminal(entry);
+      if (entry.kind === 'regex') {
+        this.regexes.push(terminal);
+      } else if (entry.kind === 'static') {
+        const list = this.staticMap.get(entry.fullPath);
+        if (list) list.push(terminal);
+        else this.staticMap.set(entry.fullPath, [terminal]);
+      } else {
+        maxDepth = Math.max(maxDepth, entry.segments.length);
+        this.insert(terminal);
+      }
+    }
+    this.starts = new Int32Array(maxDepth + 1);
+    this.ends = new Int32Array(maxDepth + 1);
+  }
+
+  private insert(terminal: Terminal<R>): void {
+    let node = this.root;
+    const visit = (n: TrieNode<R>): void => {
+      if (terminal.index < n.minIndex) n.minIndex = terminal.index;
+      if (terminal.index > n.maxIndex) n.maxIndex = terminal.index;
+    };
+    visit(node);
+    for (const segment of terminal.entry.segments) {
+      if (segment.param) node = node.param ??= new TrieNode<R>();
+      else node = node.addStatic(segment.text);
+      visit(node);
+    }
+    if (terminal.tail === TAIL_NONE) (node.ends ??= []).push(terminal);
+    else (node.tails ??= []).push(terminal);
+  }
+
+  /** The matching route with the lowest declaration index above `after`, or null. */
+  find(path: string, after: number): Terminal<R> | null {
+    this.path = path;
+    this.after = after;
+    this.best = Infinity;
+    this.winner = null;
+    this.regexParams = null;
+    const statics = this.staticMap.get(path);
+    if (statics !== undefined) {
+      for (const t of statics) {
+        if (t.index > after) {
+          this.best = t.index;
+          this.winner = t;
+          break;
+        }
+      }
+    }
+    if (this.root.minIndex < this.best && this.root.maxIndex > after) this.search(this.root, 1, 0);
+    const regexes = this.regexes;
+    for (let i = 0; i < regexes.length; i++) {
+      const t = regexes[i] as Terminal<R>;
+      if (t.index >= this.best) break;
+      if (t.index <= after) continue;
+      if (t.regexPrefix !== '' && !path.startsWith(t.regexPrefix)) continue;
+      const params = regexMatch(t, path);
+      if (params !== null) {
+        this.best = t.index;
+        this.winner = t;
+        this.regexParams = params;
+        break;
+      }
+    }
+    return this.winner;
+  }
+
+  private search(node: TrieNode<R>, pos: number, depth: number): void {
+    const path = this.path;
+    const len = path.length;
+    if (pos >= len) {
+      // No segment left: routes ending here, and tails that accept an empty rest.
+      const ends = node.ends;
+      if (ends !== null) this.pick(ends, pos, false);
+      const tails = node.tails;
+      if (tails !== null) this.pick(tails, pos, false);
+      return;
+    }
+    let end = path.indexOf('/', pos);
+    if (end === -1) end = len;
+    this.starts[depth] = pos;
+    this.ends[depth] = end;
+    const tails = node.tails;
+    if (tails !== null) this.pick(tails, pos, true);
+    let child: TrieNode<R> | null | undefined;
+    if (node.statics !== null) {
+      child = node.statics.get(path.slice(pos, end));
+    } else if (node.staticKey !== null) {
+      const key = node.staticKey;
+      if (key.length === end - pos && path.startsWith(key, pos)) child = node.staticChild;
+    }
+    if (child != null && child.minIndex < this.best && child.maxIndex > this.after) {
+      this.search(child, end + 1, depth + 1);
+    }
+    child = node.param;
+    if (child !== null && child.minIndex < this.best && child.maxIndex > this.after) {
+      this.search(child, end + 1, depth + 1);
+    }
+  }
+
+  /** Takes the first terminal (by index) in `list` that beats the best and passes its checks. */
+  private pick(list: readonly Terminal<R>[], pos: number, hasSegment: boolean): void {
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i] as Terminal<R>;
+      if (t.index >= this.best) return;
+      if (t.index <= this.after) continue;
+      if (t.tail === TAIL_PREFIX && !(hasSegment && this.path.startsWith(t.prefix, pos))) continue;
+      if (t.checks !== null && !this.passes(t, pos)) continue;
+      this.best = t.index;
+      this.winner = t;
+      return;
+    }
+  }
+
+  private passes(t: Terminal<R>, pos: number): boolean {
+    for (const check of t.checks as readonly Check[]) {
+      const raw =
+        check.depth >= 0
+          ? this.path.slice(this.starts[check.depth], this.ends[check.depth])
+          : tailValue(t, this.path, pos);
+      if (!check.pattern.test(safeDecode(raw))) return false;
+    }
+    return true;
+  }
+
+  /** Params of the route the last find() returned. */
+  paramsOf(t: Terminal<R>, path: string): Record<string, string> {
+    if (t.regex !== null) return this.regexParams ?? {};
+    const params: Record<string, string> = {};
+    const names = t.names;
+    const depths = t.depths;
+    if (names.length === 0 && t.tail === TAIL_NONE) return params;
+    // Walk the segments again, by index, up to the tail.
+    const len = path.length;
+    let pos = 1;
+    let k = 0;
+    for (let depth = 0; depth < t.tailDepth; depth++) {
+      let end = path.indexOf('/', pos);
+      if (end === -1) end = len;
+      if (k < names.length && depths[k] === depth) {
+        params[names[k] as string] = safeDecode(path.slice(pos, end));
+        k++;
+      }
+      pos = end + 1;
+    }
+    if (t.tail !== TAIL_NONE) params[t.tailName] = safeDecode(tailValue(t, path, pos));
+    return params;
+  }
+}
+
+function tailValue<R extends RouteDefinition>(t: Terminal<R>, path: string, pos: number): string {
+  switch (t.tail) {
+    case TAIL_STAR:
+      return pos < path.length ? path.slice(pos) : '';
+    case TAIL_PREFIX:
+      return path.slice(pos + t.prefix.length);
+    default:
+      return path;
+  }
+}
+
+/** Runs a regex route; returns its params when it matches and passes its constraints. */
+function regexMatch<R extends RouteDefinition>(
+  t: Terminal<R>,
+  path: string,
+): Record<string, string> | null {
+  const m = (t.regex as RegExp).exec(path);
+  if (m === null) return null;
+  const params: Record<string, string> = {};
+  const names = t.entry.paramNames;
+  for (let i = 0; i < names.length; i++) {
+    const value = m[i + 1];
+    if (value !== undefined) params[names[i] as string] = safeDecode(value);
+  }
+  if (m.groups !== undefined) {
+    for (const name of Object.keys(m.groups)) {
+      const value = m.groups[name];
+      if (value !== undefined && name !== '__proto__') params[name] = safeDecode(value);
+    }
+  }
+  for (const c of t.entry.constraints) {
+    const value = params[c.name];
+    if (value !== undefined && !c.pattern.test(value)) return null;
+  }
+  return params;
+}
