@@ -1,0 +1,77 @@
+/*
+ * Breadcrumbs: pure, computed from a pathname and either a match chain or a match function.
+ *
+ * - From a chain (`match.chain`): one crumb per route in the chain that has a path, at the
+ *   prefix of the pathname that route's full path covers (a `*`, prefix or regex route covers
+ *   the whole pathname). Pathless groups give no crumb; when two routes cover the same prefix
+ *   (a child with an empty path), the deeper one's crumb is kept.
+ * - From a match function (`matcher.match`): one crumb per path prefix (`/`, `/a`, `/a/b`, ...)
+ *   that matches a route. A catch-all route (path `*`) only counts for the full pathname, so a
+ *   "not found" route does not turn every prefix into a crumb.
+ *
+ * A crumb's label is the route's `meta.title`, else the last segment of its href (decoded),
+ * else `Home`.
+ */
+import { normalizePathname, safeDecode } from './matcher-pathname.ts';
+import type { RouteDefinition, RouteMatch } from './route-types.ts';
+
+export interface Breadcrumb<R extends RouteDefinition = RouteDefinition> {
+  readonly label: string;
+  /** The normalized path prefix the crumb links to. */
+  readonly href: string;
+  readonly route: R;
+}
+
+/** A match chain (root first), or a function that matches a pathname (`matcher.match`). */
+export type BreadcrumbSource<R extends RouteDefinition> =
+  readonly R[] | ((pathname: string) => RouteMatch<R> | null);
+
+export function breadcrumbs<R extends RouteDefinition>(
+  pathname: string,
+  source: BreadcrumbSource<R>,
+): Breadcrumb<R>[] {
+  const path = normalizePathname(typeof pathname === 'string' ? pathname : '/');
+  const segments = path === '/' ? [] : path.slice(1).split('/');
+  const hrefAt = (count: number): string => '/' + segments.slice(0, count).join('/');
+  const crumbs: Breadcrumb<R>[] = [];
+  const add = (route: R, href: string): void => {
+    const previous = crumbs[crumbs.length - 1];
+    if (previous !== undefined && previous.href === href) crumbs.pop();
+    crumbs.push({ label: labelFor(route, href), href, route });
+  };
+
+  if (typeof source === 'function') {
+    for (let count = 0; count <= segments.length; count++) {
+      const href = hrefAt(count);
+      const match = source(href);
+      if (match === null) continue;
+      if (match.route.path === '*' && count < segments.length) continue;
+      add(match.route, href);
+    }
+    return crumbs;
+  }
+
+  let covered = 0;
+  for (const route of source) {
+    if (route.regex !== undefined) {
+      covered = segments.length;
+    } else if (route.path !== undefined) {
+      const parts = route.path.split('/').filter((part) => part !== '');
+      const last = parts[parts.length - 1];
+      if (route.path === '*' || (last !== undefined && last.endsWith('*')))
+        covered = segments.length;
+      else covered = Math.min(segments.length, covered + parts.length);
+    } else {
+      continue;
+    }
+    add(route, hrefAt(covered));
+  }
+  return crumbs;
+}
+
+function labelFor(route: RouteDefinition, href: string): string {
+  const title = route.meta?.title;
+  if (typeof title === 'string' && title !== '') return title;
+  const last = href.slice(href.lastIndexOf('/') + 1);
+  return last === '' ? 'Home' : safeDecode(last);
+}
