@@ -1,0 +1,145 @@
+/*
+ * Session history behind one interface: the browser's (window.history + popstate) and an
+ * in-memory one for tests and non-DOM hosts. Each entry carries a key and an index in its
+ * state, so a pop tells how far it moved (the router can undo a pop a guard refused) and
+ * keys survive reloads (scroll positions are stored per key).
+ */
+import { parseHref, type RouterLocation } from './location.ts';
+
+export interface RouterHistory {
+  readonly location: RouterLocation;
+  push(href: string, state?: unknown): void;
+  replace(href: string, state?: unknown): void;
+  go(delta: number): void;
+  /** Moves back by `delta` entries without telling listeners (undoing a refused pop). */
+  revert(delta: number): void;
+  /** Called after back/forward (not after push/replace), with how many entries it moved. */
+  listen(listener: (location: RouterLocation, delta: number) => void): () => void;
+  destroy(): void;
+}
+
+interface StoredState {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+function isStored(value: unknown): value is StoredState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as StoredState).key === 'string' &&
+    typeof (value as StoredState).idx === 'number'
+  );
+}
+
+function toLocation(href: string, stored: StoredState): RouterLocation {
+  const parts = parseHref(href) ?? { pathname: '/', search: '', hash: '' };
+  return {
+    ...parts,
+    href: parts.pathname + parts.search + parts.hash,
+    state: stored.usr,
+    key: stored.key,
+    index: stored.idx,
+  };
+}
+
+export function createBrowserHistory(win: Window = window): RouterHistory {
+  const listeners = new Set<(location: RouterLocation, delta: number) => void>();
+  const read = (): RouterLocation => {
+    const raw: unknown = win.history.state;
+    const stored = isStored(raw) ? raw : { usr: raw ?? null, key: newKey(), idx: 0 };
+    if (!isStored(raw)) win.history.replaceState(stored, '');
+    const { pathname, search, hash } = win.location;
+    return toLocation(pathname + search + hash, stored);
+  };
+  let current = read();
+  let silentPops = 0;
+
+  const onPop = () => {
+    const next = read();
+    const delta = next.index - current.index;
+    current = next;
+    if (silentPops > 0) {
+      silentPops--;
+      return;
+    }
+    for (const listener of [...listeners]) listener(next, delta);
+  };
+  win.addEventListener('popstate', onPop);
+
+  const write = (method: 'pushState' | 'replaceState', href: string, state: unknown) => {
+    const idx = method === 'pushState' ? current.index + 1 : current.index;
+    const stored: StoredState = { usr: state ?? null, key: newKey(), idx };
+    win.history[method](stored, '', href);
+    const { pathname, search, hash } = win.location;
+    current = toLocation(pathname + search + hash, stored);
+  };
+
+  return {
+    get location() {
+      return current;
+    },
+    push: (href, state) => write('pushState', href, state),
+    replace: (href, state) => write('replaceState', href, state),
+    go: (delta) => win.history.go(delta),
+    revert(delta) {
+      silentPops++;
+      win.history.go(-delta);
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      win.removeEventListener('popstate', onPop);
+      listeners.clear();
+    },
+  };
+}
+
+/** An in-memory history; `go` notifies listeners synchronously. */
+export function createMemoryHistory(
+  initial: string[] = ['/'],
+): RouterHistory & { readonly entries: RouterLocation[] } {
+  const listeners = new Set<(location: RouterLocation, delta: number) => void>();
+  const entries = initial.map((href, idx) => toLocation(href, { usr: null, key: newKey(), idx }));
+  let index = entries.length - 1;
+
+  const move = (delta: number, notify: boolean) => {
+    const target = Math.min(Math.max(index + delta, 0), entries.length - 1);
+    const moved = target - index;
+    if (!moved) return;
+    index = target;
+    if (notify) for (const listener of [...listeners]) listener(entries[index]!, moved);
+  };
+
+  return {
+    entries,
+    get location() {
+      return entries[index]!;
+    },
+    push(href, state) {
+      entries.splice(
+        index + 1,
+        entries.length,
+        toLocation(href, { usr: state ?? null, key: newKey(), idx: index + 1 }),
+      );
+      index++;
+    },
+    replace(href, state) {
+      entries[index] = toLocation(href, { usr: state ?? null, key: newKey(), idx: index });
+    },
+    go: (delta) => move(delta, true),
+    revert: (delta) => move(-delta, false),
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      listeners.clear();
+    },
+  };
+}

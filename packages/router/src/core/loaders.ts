@@ -1,0 +1,447 @@
+/*
+ * Named loaders and actions. A loader fetches what a route needs; an action changes data.
+ * Both are registered by name, so routes, devtools and the offline queue can refer to them
+ * as plain strings. Each has one state signal (status, data, error) that components read.
+ *
+ * Resilience is built in, with SPEC §9 defaults: a timeout per attempt ("Loader timeout
+ * after N ms"), retries with a backoff doubling from 1 s, a result cache (LRU, TTL), and a
+ * stale-if-error fallback: when every attempt fails and an older result is cached, it is
+ * served marked `stale` instead of an error. Aborting (a navigation away) is not an error:
+ * the state simply goes back to what it was.
+ */
+import { batch, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
+import { TtlCache } from './ttl-cache.ts';
+
+export type LoaderStatus = 'idle' | 'loading' | 'success' | 'error';
+export type ActionStatus = 'idle' | 'executing' | 'success' | 'error';
+
+export interface LoaderContext {
+  /** Route params of the navigation that asked for the data. */
+  readonly params: Readonly<Record<string, string>>;
+  /** Aborted when the navigation that needs this data is superseded, or on timeout. */
+  readonly signal: AbortSignal;
+  /** 1 for the first try, then 2, 3, … for retries. */
+  readonly attempt: number;
+}
+
+export type LoaderFn<T = unknown> = (context: LoaderContext) => Promise<T> | T;
+
+export interface LoaderOptions {
+  /** Per attempt. Default 30000 ms. */
+  timeoutMs?: number;
+  /** Extra attempts after a failure. Default 3. */
+  retries?: number;
+  /** Delay before the first retry, doubling each time. Default 1000 ms. */
+  retryDelayMs?: number;
+  /** Cache results (default true), or not. */
+  cache?: boolean;
+  /** The cache key for a set of params. Default: the loader name and its params. */
+  cacheKey?: (params: Readonly<Record<string, string>>) => string;
+}
+
+export interface LoaderState<T = unknown> {
+  readonly status: LoaderStatus;
+  readonly data: T | undefined;
+  readonly error: Error | undefined;
+  /** The data is an older cached result served because fresh loading failed. */
+  readonly stale: boolean;
+  /** The cache key the data belongs to. */
+  readonly key: string | undefined;
+  readonly updatedAt: number | undefined;
+}
+
+export interface ActionContext {
+  readonly signal: AbortSignal;
+}
+
+export type ActionFn<P = unknown, R = unknown> = (
+  payload: P,
+  context: ActionContext,
+) => Promise<R> | R;
+
+export interface ActionState<R = unknown> {
+  readonly status: ActionStatus;
+  readonly result: R | undefined;
+  readonly error: Error | undefined;
+}
+
+export interface DataOptions {
+  timeoutMs?: number;
+  retries?: number;
+  retryDelayMs?: number;
+  cacheSize?: number;
+  cacheTtlMs?: number;
+  /** Whether the network is up; when false, loaders skip retries and fall back to cache at once. */
+  isOnline?: () => boolean;
+  /** Where failures are reported. Default console.warn. */
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Raised for a name nobody registered. */
+export class NotRegisteredError extends Error {}
+
+/** Errors that mean "stopped on purpose": never shown to users as failures. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'AbortError' ||
+      error.message === 'Loader cancelled' ||
+      error.message === 'Aborted')
+  );
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error
+    ? error
+    : new Error(typeof error === 'string' ? error : 'An unexpected error occurred');
+}
+
+const IDLE: LoaderState = {
+  status: 'idle',
+  data: undefined,
+  error: undefined,
+  stale: false,
+  key: undefined,
+  updatedAt: undefined,
+};
+const ACTION_IDLE: ActionState = { status: 'idle', result: undefined, error: undefined };
+
+interface LoaderEntry {
+  fn: LoaderFn;
+  options: LoaderOptions;
+  state: Signal<LoaderState>;
+}
+
+interface Run {
+  key: string;
+  controller: AbortController;
+  promise: Promise<LoaderState>;
+}
+
+function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new Error('Aborted'));
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Runs `fn` with a deadline; the attempt's signal is aborted when time runs out. */
+function withTimeout<T>(
+  ms: number,
+  parent: AbortSignal,
+  message: string,
+  fn: (signal: AbortSignal) => Promise<T> | T,
+): Promise<T> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  parent.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<T>((resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(message));
+      controller.abort();
+    }, ms);
+    parent.addEventListener('abort', () => reject(new Error('Aborted')), { once: true });
+    Promise.resolve()
+      .then(() => fn(controller.signal))
+      .then(resolve, reject);
+  }).finally(() => {
+    clearTimeout(timer);
+    parent.removeEventListener('abort', onAbort);
+  });
+}
+
+export class DataRegistry {
+  private readonly loaders = new Map<string, LoaderEntry>();
+  private readonly actions = new Map<string, { fn: ActionFn; state: Signal<ActionState> }>();
+  private readonly runs = new Map<string, Run>();
+  private readonly missing = new Map<string, Signal<LoaderState>>();
+  readonly cache: TtlCache<unknown>;
+  private readonly defaults: Required<Pick<DataOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>>;
+  private readonly isOnline: () => boolean;
+  private readonly log: (message: string, error: unknown) => void;
+  /** Called after an action succeeds (the router reloads refresh-on-action routes). */
+  onActionSuccess: (name: string) => void = () => {};
+
+  constructor(options: DataOptions = {}) {
+    this.cache = new TtlCache({
+      maxEntries: options.cacheSize ?? 1000,
+      ttlMs: options.cacheTtlMs ?? 300_000,
+    });
+    this.defaults = {
+      timeoutMs: options.timeoutMs ?? 30_000,
+      retries: options.retries ?? 3,
+      retryDelayMs: options.retryDelayMs ?? 1000,
+    };
+    this.isOnline =
+      options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+    this.log = options.log ?? ((message, error) => console.warn(message, error));
+  }
+
+  registerLoader<T>(name: string, fn: LoaderFn<T>, options: LoaderOptions = {}): void {
+    const existing = this.loaders.get(name);
+    this.loaders.set(name, { fn, options, state: existing?.state ?? signal<LoaderState>(IDLE) });
+  }
+
+  registerAction<P, R>(name: string, fn: ActionFn<P, R>): void {
+    const existing = this.actions.get(name);
+    this.actions.set(name, {
+      fn: fn as ActionFn,
+      state: existing?.state ?? signal<ActionState>(ACTION_IDLE),
+    });
+  }
+
+  /** Names of registered loaders and actions (for devtools). */
+  get loaderNames(): string[] {
+    return [...this.loaders.keys()];
+  }
+  get actionNames(): string[] {
+    return [...this.actions.keys()];
+  }
+
+  /** The live state of a loader. An unknown name reads as an error "Loader not found". */
+  loaderState<T = unknown>(name: string): ReadonlySignal<LoaderState<T>> {
+    const entry = this.loaders.get(name);
+    if (entry) return entry.state as ReadonlySignal<LoaderState<T>>;
+    let state = this.missing.get(name);
+    if (!state) {
+      state = signal<LoaderState>({
+        ...IDLE,
+        status: 'error',
+        error: new NotRegisteredError('Loader not found'),
+      });
+      this.missing.set(name, state);
+    }
+    return state as ReadonlySignal<LoaderState<T>>;
+  }
+
+  actionState<R = unknown>(name: string): ReadonlySignal<ActionState<R>> {
+    const entry = this.actions.get(name);
+    if (!entry) {
+      const state = signal<ActionState>({
+        status: 'error',
+        result: undefined,
+        error: new NotRegisteredError('Action not found'),
+      });
+      return state as ReadonlySignal<ActionState<R>>;
+    }
+    return entry.state as ReadonlySignal<ActionState<R>>;
+  }
+
+  keyFor(name: string, params: Readonly<Record<string, string>>): string {
+    const entry = this.loaders.get(name);
+    if (entry?.options.cacheKey) return entry.options.cacheKey(params);
+    const sorted = Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]);
+    return `${name}:${JSON.stringify(sorted)}`;
+  }
+
+  /**
+   * Shows cached data at once when it is fresh (returns true); otherwise marks the loader
+   * loading, keeping its data only if it belongs to the same key.
+   */
+  prime(name: string, params: Readonly<Record<string, string>>): boolean {
+    const entry = this.loaders.get(name);
+    if (!entry) return true;
+    const key = this.keyFor(name, params);
+    if (entry.options.cache !== false) {
+      const cached = this.cache.get(key);
+      if (cached !== undefined) {
+        entry.state.value = {
+          status: 'success',
+          data: cached,
+          error: undefined,
+          stale: false,
+          key,
+          updatedAt: this.cache.getStale(key)?.storedAt,
+        };
+        return true;
+      }
+    }
+    const prev = entry.state.peek();
+    if (this.runs.has(key) && prev.status === 'loading' && prev.key === key) return false;
+    entry.state.value =
+      prev.key === key ? { ...prev, status: 'loading' } : { ...IDLE, status: 'loading', key };
+    return false;
+  }
+
+  /**
+   * Loads `name` for `params`: from the cache when fresh (unless `force`), else by running the
+   * loader (sharing a run already in flight for the same key). Never rejects: the outcome is in
+   * the returned state, which is also published on the loader's signal.
+   */
+  load(
+    name: string,
+    params: Readonly<Record<string, string>>,
+    force = false,
+  ): Promise<LoaderState> {
+    const entry = this.loaders.get(name);
+    if (!entry) {
+      const error = new NotRegisteredError('Loader not found');
+      this.log(`Loader "${name}" failed:`, error);
+      return Promise.resolve({ ...IDLE, status: 'error', error });
+    }
+    const key = this.keyFor(name, params);
+    const useCache = entry.options.cache !== false;
+    if (!force && useCache) {
+      const cached = this.cache.get(key);
+      if (cached !== undefined) {
+        const state: LoaderState = {
+          status: 'success',
+          data: cached,
+          error: undefined,
+          stale: false,
+          key,
+          updatedAt: this.cache.getStale(key)?.storedAt,
+        };
+        entry.state.value = state;
+        return Promise.resolve(state);
+      }
+    }
+    const inFlight = this.runs.get(key);
+    if (inFlight && !force) return inFlight.promise;
+    inFlight?.controller.abort();
+
+    const controller = new AbortController();
+    const prev = entry.state.peek();
+    entry.state.value =
+      prev.key === key ? { ...prev, status: 'loading' } : { ...IDLE, status: 'loading', key };
+    const promise = this.attempt(name, entry, key, params, controller.signal).then((state) => {
+      if (this.runs.get(key)?.controller === controller) this.runs.delete(key);
+      const shown = entry.state.peek();
+      // Only the run that owns the visible key publishes; a newer key or run has taken over.
+      if (shown.key !== key) return state;
+      if (!controller.signal.aborted) entry.state.value = state;
+      else if (!this.runs.has(key) && shown.status === 'loading') {
+        // Cancelled with nothing else loading this key: settle quietly, not as an error.
+        entry.state.value = { ...shown, status: shown.data !== undefined ? 'success' : 'idle' };
+      }
+      return state;
+    });
+    this.runs.set(key, { key, controller, promise });
+    return promise;
+  }
+
+  private async attempt(
+    name: string,
+    entry: LoaderEntry,
+    key: string,
+    params: Readonly<Record<string, string>>,
+    signal: AbortSignal,
+  ): Promise<LoaderState> {
+    const {
+      timeoutMs = this.defaults.timeoutMs,
+      retries = this.defaults.retries,
+      retryDelayMs = this.defaults.retryDelayMs,
+    } = entry.options;
+    let lastError: Error = new Error('Loader cancelled');
+    for (let attempt = 1; attempt <= retries + 1; attempt++) {
+      try {
+        const data = await withTimeout(
+          timeoutMs,
+          signal,
+          `Loader timeout after ${timeoutMs} ms`,
+          (s) => entry.fn({ params, signal: s, attempt }),
+        );
+        if (entry.options.cache !== false) this.cache.set(key, data);
+        return {
+          status: 'success',
+          data,
+          error: undefined,
+          stale: false,
+          key,
+          updatedAt: Date.now(),
+        };
+      } catch (error) {
+        lastError = toError(error);
+        if (signal.aborted || isAbortError(lastError)) {
+          return { ...entry.state.peek(), status: 'idle', error: undefined };
+        }
+        const retryable = (lastError as { retryable?: boolean }).retryable !== false;
+        if (attempt > retries || !retryable || !this.isOnline()) break;
+        try {
+          await abortableDelay(retryDelayMs * 2 ** (attempt - 1), signal);
+        } catch {
+          return { ...entry.state.peek(), status: 'idle', error: undefined };
+        }
+      }
+    }
+    this.log(`Loader "${name}" failed:`, lastError);
+    const stale = entry.options.cache !== false ? this.cache.getStale(key) : undefined;
+    if (stale)
+      return {
+        status: 'success',
+        data: stale.value,
+        error: lastError,
+        stale: true,
+        key,
+        updatedAt: stale.storedAt,
+      };
+    return {
+      status: 'error',
+      data: undefined,
+      error: lastError,
+      stale: false,
+      key,
+      updatedAt: undefined,
+    };
+  }
+
+  /** Aborts in-flight loads for these keys (a navigation moved on). */
+  abortKeys(keys: Iterable<string>): void {
+    for (const key of keys) {
+      const run = this.runs.get(key);
+      if (run) {
+        this.runs.delete(key);
+        run.controller.abort();
+      }
+    }
+  }
+
+  /** Drops cached results: all of them, or those whose key passes `test`. */
+  invalidate(test?: (key: string) => boolean): void {
+    this.cache.clear(test);
+  }
+
+  /**
+   * Runs an action. Resolves with its result; rejects with its error (after publishing
+   * both on the action's state). An unknown name rejects with "Action not found".
+   */
+  async runAction<P, R>(name: string, payload: P): Promise<R> {
+    const entry = this.actions.get(name);
+    if (!entry) throw new NotRegisteredError('Action not found');
+    entry.state.value = {
+      status: 'executing',
+      result: entry.state.peek().result,
+      error: undefined,
+    };
+    const controller = new AbortController();
+    try {
+      const result = (await withTimeout(
+        this.defaults.timeoutMs,
+        controller.signal,
+        `Action timeout after ${this.defaults.timeoutMs} ms`,
+        (s) => entry.fn(payload, { signal: s }),
+      )) as R;
+      batch(() => {
+        entry.state.value = { status: 'success', result, error: undefined };
+        this.onActionSuccess(name);
+      });
+      return result;
+    } catch (error) {
+      const err = toError(error);
+      entry.state.value = { status: 'error', result: undefined, error: err };
+      this.log(`Action "${name}" failed:`, err);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/*
+ * Locations: what the router knows of a URL. Parsing goes through the URL API so relative
+ * hrefs, encoded characters and odd input resolve the way the browser would.
+ */
+export interface RouterLocation {
+  /** The decoded-as-written pathname, e.g. `/product/1`. */
+  readonly pathname: string;
+  /** `?a=1` or ''. */
+  readonly search: string;
+  /** `#top` or ''. */
+  readonly hash: string;
+  /** pathname + search + hash. */
+  readonly href: string;
+  /** State stored with the history entry by the caller. */
+  readonly state: unknown;
+  /** Unique per history entry; survives reloads. */
+  readonly key: string;
+  /** Position in the session history, counted from this tab's first entry. */
+  readonly index: number;
+}
+
+const ORIGIN = 'http://tendril.invalid';
+
+/** Resolves `href` against `from` (a pathname) and splits it; null for another origin. */
+export function parseHref(
+  href: string,
+  from = '/',
+): { pathname: string; search: string; hash: string } | null {
+  let url: URL;
+  try {
+    url = new URL(href, ORIGIN + (from.startsWith('/') ? from : '/' + from));
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** True when `href` points off this site (another origin or a non-http scheme). */
+export function isExternalHref(href: string, origin: string): boolean {
+  if (!/^[a-z][a-z\d+\-.]*:|^\/\//i.test(href)) return false;
+  try {
+    return new URL(href, origin).origin !== origin;
+  } catch {
+    return true;
+  }
+}
+
+export function joinHref(pathname: string, search = '', hash = ''): string {
+  const s = search && !search.startsWith('?') ? '?' + search : search;
+  const h = hash && !hash.startsWith('#') ? '#' + hash : hash;
+  return pathname + s + h;
+}
+
+/** Serialises query params; undefined values are left out. */
+export function toSearch(
+  query: Readonly<Record<string, string | number | boolean | undefined>>,
+): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const s = params.toString();
+  return s ? '?' + s : '';
+}

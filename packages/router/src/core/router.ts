@@ -1,0 +1,372 @@
+/*
+ * The router: history in, signals out. Every navigation (a call to navigate, a link click,
+ * browser back/forward) goes through one pipeline:
+ *
+ *   resolve the href → match (compiled once) → guards (can-deactivate of routes being left,
+ *   can-activate of routes being entered; sync or async; false cancels, a string redirects)
+ *   → commit (history write, then location/match/portal signals in one batch) → loaders.
+ *
+ * A newer navigation supersedes an older one still waiting on a guard. A cancelled pop is
+ * undone silently, so URL and history stay as they were. Navigations without guards commit
+ * synchronously, so rapid clicks never race.
+ *
+ * Modal (portal) routes render over a background page. The background is the page the modal
+ * was opened from (kept in the history entry's state, so Back and refresh restore it) or,
+ * for a URL loaded directly, the route's natural background.
+ */
+import { batch, computed, signal, type ReadonlySignal } from '@tendril/signals';
+import { compileRoutes } from './matcher.ts';
+import { breadcrumbs as crumbsFor, type Breadcrumb } from './matcher-breadcrumbs.ts';
+import { buildPath, type BuildPathArgs } from './path-params.ts';
+import type { Matcher } from './route-types.ts';
+import { createBrowserHistory, type RouterHistory } from './history.ts';
+import { joinHref, parseHref, type RouterLocation } from './location.ts';
+import { DataRegistry, type DataOptions } from './loaders.ts';
+import {
+  CLOSED_PORTAL,
+  loaderNames,
+  portalOptions,
+  type Guard,
+  type GuardContext,
+  type Match,
+  type PortalState,
+  type Route,
+} from './route.ts';
+
+export type NavigationResult = 'committed' | 'cancelled' | 'redirected' | 'superseded';
+export type NavigationAction = 'initial' | 'push' | 'replace' | 'pop';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export type NavigateArgs<P extends string> =
+  BuildPathArgs<P> extends [params: infer A]
+    ? [options: NavigateOptions & { params: A }]
+    : [options?: NavigateOptions & { params?: BuildPathArgs<P>[0] }];
+
+export type RouterEvent =
+  | { type: 'start'; href: string; action: NavigationAction }
+  | {
+      type: 'commit';
+      from: RouterLocation | null;
+      to: RouterLocation;
+      action: NavigationAction;
+      portalChange: boolean;
+      durationMs: number;
+    }
+  | { type: 'cancel'; href: string }
+  | { type: 'redirect'; from: string; to: string };
+
+export interface RouterOptions extends DataOptions {
+  routes: readonly Route[];
+  history?: RouterHistory;
+  /** Wait before starting a navigation's loaders, so rapid navigations start only the last. Default 10 ms. */
+  loaderDelayMs?: number;
+}
+
+interface EntryState {
+  state: unknown;
+  /** The page under a modal route. */
+  background?: string;
+}
+
+const MAX_REDIRECTS = 10;
+
+function envelope(raw: unknown): EntryState {
+  return typeof raw === 'object' && raw !== null && 'state' in raw
+    ? (raw as EntryState)
+    : { state: raw };
+}
+
+function withUserState(location: RouterLocation): RouterLocation {
+  return { ...location, state: envelope(location.state).state };
+}
+
+export class Router {
+  readonly matcher: Matcher<Route>;
+  readonly history: RouterHistory;
+  readonly data: DataRegistry;
+
+  private readonly locationSignal = signal<RouterLocation | null>(null);
+  private readonly matchSignal = signal<Match | null>(null);
+  private readonly portalSignal = signal<PortalState>(CLOSED_PORTAL);
+  private readonly pendingSignal = signal(false);
+
+  /** The current URL (null until the first navigation settles). */
+  readonly location: ReadonlySignal<RouterLocation | null> = this.locationSignal;
+  /** What the page outlets show: the matched route, or the background page under a modal. */
+  readonly match: ReadonlySignal<Match | null> = this.matchSignal;
+  /** The modal route, when one is open. */
+  readonly portal: ReadonlySignal<PortalState> = this.portalSignal;
+  /** A navigation is waiting on a guard. */
+  readonly pending: ReadonlySignal<boolean> = this.pendingSignal;
+  readonly breadcrumbs: ReadonlySignal<Breadcrumb<Route>[]>;
+
+  private navId = 0;
+  private loaderTimer: ReturnType<typeof setTimeout> | undefined;
+  private navKeys = new Set<string>();
+  private readonly listeners = new Set<(event: RouterEvent) => void>();
+  private readonly loaderDelayMs: number;
+  private readonly unlisten: () => void;
+
+  constructor(options: RouterOptions) {
+    this.matcher = compileRoutes(options.routes);
+    this.history = options.history ?? createBrowserHistory();
+    this.data = new DataRegistry(options);
+    this.loaderDelayMs = options.loaderDelayMs ?? 10;
+    this.breadcrumbs = computed(() => {
+      const m = this.matchSignal.value;
+      return m ? crumbsFor(m.pathname, (path) => this.matcher.match(path)) : [];
+    });
+    this.data.onActionSuccess = () => this.refreshOnAction();
+    this.unlisten = this.history.listen((location, delta) => {
+      void this.run(location.href, 'pop', undefined, delta);
+    });
+    void this.run(this.history.location.href, 'initial');
+  }
+
+  /** Listens to navigation events (devtools, scroll restoration, analytics). */
+  subscribe(listener: (event: RouterEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Navigates to an href (`/product/1?tab=x`) or to a pattern with params
+   * (`navigate('/product/:id', { params: { id: '1' } })`, typed from the pattern).
+   */
+  navigate<P extends string>(to: P, ...args: NavigateArgs<P>): Promise<NavigationResult> {
+    const options = (args[0] ?? {}) as NavigateOptions & { params?: Record<string, string> };
+    const href = options.params ? buildPath(to, ...([options.params] as BuildPathArgs<P>)) : to;
+    return this.run(href, options.replace ? 'replace' : 'push', options.state);
+  }
+
+  /** Builds an href from a pattern and params (typed), e.g. for a Link. */
+  href<P extends string>(pattern: P, ...args: BuildPathArgs<P>): string {
+    return buildPath(pattern, ...args);
+  }
+
+  back(): void {
+    this.history.go(-1);
+  }
+
+  forward(): void {
+    this.history.go(1);
+  }
+
+  /** Closes the open modal: Back when it was opened from its background, else a replace. */
+  closePortal(): void {
+    const portal = this.portalSignal.peek();
+    if (!portal.isOpen) return;
+    const current = this.history.location;
+    if (envelope(current.state).background !== undefined && current.index > 0) this.history.go(-1);
+    else void this.run(portal.previousPath ?? '/', 'replace');
+  }
+
+  /** Reloads the current routes' loaders, bypassing the cache. */
+  reload(): Promise<unknown> {
+    const loads = this.currentLoaders().map(([name, params]) => this.data.load(name, params, true));
+    return Promise.all(loads);
+  }
+
+  /** Every compiled route (for devtools). */
+  get routes() {
+    return this.matcher.routes;
+  }
+
+  destroy(): void {
+    clearTimeout(this.loaderTimer);
+    this.unlisten();
+    this.listeners.clear();
+  }
+
+  private emit(event: RouterEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  private async run(
+    href: string,
+    action: NavigationAction,
+    state?: unknown,
+    popDelta = 0,
+    redirects = 0,
+  ): Promise<NavigationResult> {
+    const id = ++this.navId;
+    const started = Date.now();
+    const from = this.locationSignal.peek();
+    const parsed = parseHref(href, from?.pathname ?? '/') ?? {
+      pathname: '/',
+      search: '',
+      hash: '',
+    };
+    const target = joinHref(parsed.pathname, parsed.search, parsed.hash);
+    this.emit({ type: 'start', href: target, action });
+
+    const next = this.matcher.match(parsed.pathname);
+    const guards = this.guardsFor(next);
+    if (guards.length) {
+      this.pendingSignal.value = true;
+      const context: GuardContext = { from, to: parsed, params: next?.params ?? {} };
+      let verdict: true | false | string = true;
+      for (const guard of guards) {
+        let result: unknown;
+        try {
+          result = await guard(context);
+        } catch (error) {
+          console.error('Route guard failed; the navigation is cancelled.', error);
+          result = false;
+        }
+        if (id !== this.navId) return 'superseded';
+        if (result === false || typeof result === 'string') {
+          verdict = result;
+          break;
+        }
+      }
+      this.pendingSignal.value = false;
+      if (verdict === false) {
+        if (action === 'pop') this.history.revert(popDelta);
+        this.emit({ type: 'cancel', href: target });
+        return 'cancelled';
+      }
+      if (typeof verdict === 'string') {
+        if (redirects >= MAX_REDIRECTS) {
+          console.error(`Too many guard redirects; stopped at ${verdict}.`);
+          return 'cancelled';
+        }
+        this.emit({ type: 'redirect', from: target, to: verdict });
+        const redirectAction = action === 'push' ? 'push' : 'replace';
+        await this.run(verdict, redirectAction, undefined, 0, redirects + 1);
+        return 'redirected';
+      }
+    }
+    this.commit(target, next, action, state, from, started);
+    return 'committed';
+  }
+
+  /** Guards that apply: can-deactivate of routes being left, then can-activate of routes entered. */
+  private guardsFor(next: Match | null): Guard[] {
+    const current = this.matchSignal.peek();
+    const portal = this.portalSignal.peek();
+    const leaving = [...(current?.chain ?? []), ...(portal.route ? [portal.route] : [])];
+    const entering = next?.chain ?? [];
+    const guards: Guard[] = [];
+    for (const route of leaving)
+      if (route.canDeactivate && !entering.includes(route)) guards.push(route.canDeactivate);
+    for (const route of entering)
+      if (route.canActivate && !leaving.includes(route)) guards.push(route.canActivate);
+    return guards;
+  }
+
+  private commit(
+    href: string,
+    next: Match | null,
+    action: NavigationAction,
+    userState: unknown,
+    from: RouterLocation | null,
+    started: number,
+  ): void {
+    const route = next?.route;
+    const wasPortal = this.portalSignal.peek().isOpen;
+    let background: string | undefined;
+    if (route?.portal) {
+      if (action === 'pop' || action === 'initial') {
+        background =
+          envelope(this.history.location.state).background ?? this.naturalBackground(route, next!);
+      } else if (wasPortal) {
+        background = this.portalSignal.peek().previousPath ?? undefined;
+      } else {
+        background = from?.href ?? this.naturalBackground(route, next!);
+      }
+    }
+    const entry: EntryState =
+      background !== undefined ? { state: userState, background } : { state: userState };
+    // Moving between modals replaces, so closing one always lands on the page underneath.
+    if (action === 'push' && !(wasPortal && route?.portal)) this.history.push(href, entry);
+    else if (action === 'push' || action === 'replace') this.history.replace(href, entry);
+
+    const location = withUserState(this.history.location);
+    batch(() => {
+      this.locationSignal.value = location;
+      if (route?.portal && background !== undefined) {
+        const bg = parseHref(background) ?? { pathname: '/' };
+        const underneath = this.matcher.match(bg.pathname);
+        this.matchSignal.value = underneath?.route.portal ? null : underneath;
+        this.portalSignal.value = {
+          isOpen: true,
+          route,
+          params: next!.params,
+          previousPath: background,
+        };
+      } else {
+        this.matchSignal.value = next;
+        if (wasPortal) this.portalSignal.value = CLOSED_PORTAL;
+      }
+    });
+    this.emit({
+      type: 'commit',
+      from,
+      to: location,
+      action,
+      portalChange: wasPortal || !!route?.portal,
+      durationMs: Date.now() - started,
+    });
+    this.scheduleLoaders();
+  }
+
+  private naturalBackground(route: Route, match: Match): string {
+    const option = portalOptions(route).background;
+    if (typeof option === 'function') return option(match.params);
+    if (typeof option === 'string') return option;
+    const parent = match.pathname.replace(/\/[^/]*$/, '') || '/';
+    const underneath = this.matcher.match(parent);
+    return underneath && !underneath.route.portal ? parent : '/';
+  }
+
+  /** [loader name, params] for every route on screen: the page chain and the open modal. */
+  private currentLoaders(): [string, Readonly<Record<string, string>>][] {
+    const out: [string, Readonly<Record<string, string>>][] = [];
+    const match = this.matchSignal.peek();
+    for (const route of match?.chain ?? [])
+      for (const name of loaderNames(route)) out.push([name, match!.params]);
+    const portal = this.portalSignal.peek();
+    if (portal.route) for (const name of loaderNames(portal.route)) out.push([name, portal.params]);
+    return out;
+  }
+
+  private scheduleLoaders(): void {
+    const wanted = this.currentLoaders();
+    const keys = new Set<string>();
+    const toLoad: typeof wanted = [];
+    batch(() => {
+      for (const [name, params] of wanted) {
+        keys.add(this.data.keyFor(name, params));
+        if (!this.data.prime(name, params)) toLoad.push([name, params]);
+      }
+    });
+    // Loads started for pages the user already left are cancelled; loads others share stay.
+    this.data.abortKeys([...this.navKeys].filter((key) => !keys.has(key)));
+    this.navKeys = keys;
+    clearTimeout(this.loaderTimer);
+    if (!toLoad.length) return;
+    this.loaderTimer = setTimeout(() => {
+      for (const [name, params] of toLoad) void this.data.load(name, params);
+    }, this.loaderDelayMs);
+  }
+
+  private refreshOnAction(): void {
+    const match = this.matchSignal.peek();
+    const portal = this.portalSignal.peek();
+    const routes = [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])];
+    for (const route of routes) {
+      if (!route.refreshOnAction) continue;
+      const params = route === portal.route ? portal.params : match!.params;
+      for (const name of loaderNames(route)) void this.data.load(name, params, true);
+    }
+  }
+}
+
+export function createRouter(options: RouterOptions): Router {
+  return new Router(options);
+}

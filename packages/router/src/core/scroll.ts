@@ -1,0 +1,191 @@
+/*
+ * Scroll restoration. Before each navigation commits, the window's position is saved under
+ * the current history entry's path; after back/forward it is restored once the new page has
+ * rendered (after `delayMs`, retried briefly while the page is still too short, since data
+ * may still be arriving). A new navigation starts at the top, or at its `#hash` target.
+ * Opening or closing a modal route leaves the page underneath where it was.
+ *
+ * Positions live in sessionStorage (so a reload keeps them), at most `maxEntries`, each kept
+ * `maxAgeMs`; anything read back that is not {x, y >= 0, timestamp} is ignored.
+ */
+import type { Router } from './router.ts';
+
+export interface ScrollPosition {
+  readonly x: number;
+  readonly y: number;
+  readonly timestamp: number;
+}
+
+export interface ScrollStoreOptions {
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storageKey?: string;
+  maxEntries?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export function isValidScrollPosition(value: unknown): value is ScrollPosition {
+  if (typeof value !== 'object' || value === null) return false;
+  const { x, y, timestamp } = value as Record<string, unknown>;
+  return (
+    typeof x === 'number' &&
+    Number.isFinite(x) &&
+    x >= 0 &&
+    typeof y === 'number' &&
+    Number.isFinite(y) &&
+    y >= 0 &&
+    typeof timestamp === 'number' &&
+    Number.isFinite(timestamp)
+  );
+}
+
+export class ScrollStore {
+  private readonly positions = new Map<string, ScrollPosition>();
+  private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  private readonly storageKey: string;
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor({
+    storage,
+    storageKey = 'tendril-scroll',
+    maxEntries = 50,
+    maxAgeMs = 3_600_000,
+    now = Date.now,
+  }: ScrollStoreOptions = {}) {
+    this.storage = storage === undefined ? defaultStorage() : storage;
+    this.storageKey = storageKey;
+    this.maxEntries = maxEntries;
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+    this.load();
+  }
+
+  save(key: string, x: number, y: number): void {
+    const position = { x, y, timestamp: this.now() };
+    if (!isValidScrollPosition(position)) return;
+    this.positions.delete(key);
+    this.positions.set(key, position);
+    while (this.positions.size > this.maxEntries)
+      this.positions.delete(this.positions.keys().next().value as string);
+    this.persist();
+  }
+
+  get(key: string): ScrollPosition | undefined {
+    const position = this.positions.get(key);
+    if (!position) return undefined;
+    if (this.now() - position.timestamp > this.maxAgeMs) {
+      this.positions.delete(key);
+      return undefined;
+    }
+    return position;
+  }
+
+  get size(): number {
+    return this.positions.size;
+  }
+
+  private load(): void {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(this.storage?.getItem(this.storageKey) ?? '[]');
+    } catch {
+      return; // Corrupt storage: start empty.
+    }
+    if (!Array.isArray(raw)) return;
+    const now = this.now();
+    for (const item of raw.slice(-this.maxEntries)) {
+      if (!Array.isArray(item) || typeof item[0] !== 'string' || !isValidScrollPosition(item[1]))
+        continue;
+      if (now - item[1].timestamp <= this.maxAgeMs) this.positions.set(item[0], item[1]);
+    }
+  }
+
+  private persist(): void {
+    try {
+      this.storage?.setItem(this.storageKey, JSON.stringify([...this.positions]));
+    } catch {
+      // Storage full or unavailable: positions still work for this page's lifetime.
+    }
+  }
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface ScrollRestorationOptions {
+  delayMs?: number;
+  store?: ScrollStore;
+  /** How long to keep retrying while the page is too short to reach the saved position. */
+  settleMs?: number;
+}
+
+/** Wires scroll saving and restoring to a router and the window. Returns a detach function. */
+export function attachScrollRestoration(
+  router: Router,
+  win: Window = window,
+  options: ScrollRestorationOptions = {},
+): () => void {
+  const { delayMs = 100, settleMs = 1000 } = options;
+  const store = options.store ?? new ScrollStore();
+  const keyOf = (href: string) => href.replace(/#.*$/, '');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastHref = router.location.peek()?.href;
+  if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+
+  const saveCurrent = () => {
+    if (lastHref !== undefined && !router.portal.peek().isOpen)
+      store.save(keyOf(lastHref), win.scrollX, win.scrollY);
+  };
+  // Keep the position of the page on screen fresh, so a reload or pop finds it.
+  const onScroll = () => {
+    clearTimeout(scrollSave);
+    scrollSave = setTimeout(saveCurrent, 100);
+  };
+  let scrollSave: ReturnType<typeof setTimeout> | undefined;
+  win.addEventListener('scroll', onScroll, { passive: true });
+
+  const stop = router.subscribe((event) => {
+    if (event.type === 'start') {
+      clearTimeout(scrollSave);
+      saveCurrent();
+      return;
+    }
+    if (event.type !== 'commit') return;
+    lastHref = event.to.href;
+    clearTimeout(timer);
+    if (event.portalChange) return;
+    if (event.action === 'pop' || event.action === 'initial') {
+      const saved = store.get(keyOf(event.to.href));
+      if (!saved) {
+        if (event.action === 'pop') win.scrollTo(0, 0);
+        return;
+      }
+      const until = Date.now() + settleMs;
+      const restore = () => {
+        win.scrollTo(saved.x, saved.y);
+        const reached = Math.abs(win.scrollY - saved.y) < 2 && Math.abs(win.scrollX - saved.x) < 2;
+        if (!reached && Date.now() < until) timer = setTimeout(restore, 50);
+      };
+      timer = setTimeout(restore, delayMs);
+    } else if (event.to.hash) {
+      const id = decodeURIComponent(event.to.hash.slice(1));
+      timer = setTimeout(() => win.document.getElementById(id)?.scrollIntoView(), 0);
+    } else {
+      win.scrollTo(0, 0);
+    }
+  });
+
+  return () => {
+    stop();
+    clearTimeout(timer);
+    clearTimeout(scrollSave);
+    win.removeEventListener('scroll', onScroll);
+  };
+}

@@ -1,0 +1,62 @@
+export { compileRoutes, normalizePathname, safeDecode } from './core/matcher.ts';
+export { breadcrumbs, type Breadcrumb } from './core/matcher-breadcrumbs.ts';
+export { buildPath, type BuildPathArgs, type PathParams } from './core/path-params.ts';
+export type {
+  CompiledRoute,
+  Matcher,
+  RouteDefinition,
+  RouteMatch,
+  RouteMeta,
+} from './core/route-types.ts';
+export { createBrowserHistory, createMemoryHistory, type RouterHistory } from './core/history.ts';
+export {
+  isExternalHref,
+  joinHref,
+  parseHref,
+  toSearch,
+  type RouterLocation,
+} from './core/location.ts';
+export {
+  DataRegistry,
+  isAbortError,
+  NotRegisteredError,
+  type ActionContext,
+  type ActionFn,
+  type ActionState,
+  type ActionStatus,
+  type DataOptions,
+  type LoaderContext,
+  type LoaderFn,
+  type LoaderOptions,
+  type LoaderState,
+  type LoaderStatus,
+} from './core/loaders.ts';
+export { TtlCache } from './core/ttl-cache.ts';
+export {
+  CLOSED_PORTAL,
+  portalOptions,
+  type Guard,
+  type GuardContext,
+  type GuardResult,
+  type Match,
+  type PortalOptions,
+  type PortalState,
+  type Route,
+} from './core/route.ts';
+export {
+  createRouter,
+  Router,
+  type NavigateArgs,
+  type NavigateOptions,
+  type NavigationAction,
+  type NavigationResult,
+  type RouterEvent,
+  type RouterOptions,
+} from './core/router.ts';
+export {
+  attachScrollRestoration,
+  isValidScrollPosition,
+  ScrollStore,
+  type ScrollPosition,
+  type ScrollRestorationOptions,
+} from './core/scroll.ts';

@@ -1,0 +1,42 @@
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import { useValue } from '@tendril/signals/react';
+import type { Route } from '../core/route.ts';
+import { DepthContext, useRouter } from './context.ts';
+
+export interface OutletProps {
+  /** A named outlet renders the deepest matched route's `outlets[name]` component. */
+  name?: string;
+  /** Shown when nothing matches here (a named outlet no route fills, or no route at all). */
+  fallback?: ReactNode;
+}
+
+/**
+ * Renders the matched route at this depth of the match chain; the route's component renders
+ * its own <Outlet /> for its child. Named outlets let one route fill several places.
+ */
+export function Outlet({ name, fallback = null }: OutletProps) {
+  const router = useRouter();
+  const depth = useContext(DepthContext);
+  const match = useValue(router.match);
+  if (!match) return <>{fallback}</>;
+
+  if (name !== undefined) {
+    for (let i = match.chain.length - 1; i >= 0; i--) {
+      const Named = match.chain[i]!.outlets?.[name] as ComponentType | undefined;
+      if (Named) return <Named />;
+    }
+    return <>{fallback}</>;
+  }
+
+  // Pathless groups without a component pass straight through to their child.
+  let level = depth;
+  let route: Route | undefined = match.chain[level];
+  while (route && !route.component && level < match.chain.length - 1) route = match.chain[++level];
+  const Component = route?.component as ComponentType | undefined;
+  if (!Component) return <>{fallback}</>;
+  return (
+    <DepthContext.Provider value={level + 1}>
+      <Component />
+    </DepthContext.Provider>
+  );
+}

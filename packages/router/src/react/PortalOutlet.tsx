@@ -1,0 +1,158 @@
+import { useEffect, useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useValue } from '@tendril/signals/react';
+import { portalOptions } from '../core/route.ts';
+import { InPortalContext, useRouter } from './context.ts';
+import { fadeIn } from './fade.ts';
+
+export interface PortalOutletProps {
+  /** Classes for the backdrop (full-screen, z-index 1000 by default). */
+  backdropClassName?: string;
+  /** Classes for the dialog box. */
+  className?: string;
+  /** Fade-in time. Default 300 ms. */
+  animationMs?: number;
+  /** Where the modal is mounted. Default document.body. */
+  container?: Element;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Renders the open modal route over the page: a dialog that takes focus, keeps Tab inside,
+ * closes on Escape and backdrop clicks (when the route allows) and gives focus back to
+ * whatever opened it.
+ */
+export function PortalOutlet(props: PortalOutletProps) {
+  const router = useRouter();
+  const portal = useValue(router.portal);
+  if (!portal.isOpen || !portal.route || typeof document === 'undefined') return null;
+  const Component = portal.route.component as ComponentType | undefined;
+  if (!Component) return null;
+  const title = portal.route.meta?.title;
+  return createPortal(
+    <ModalFrame
+      {...props}
+      label={typeof title === 'string' ? title : undefined}
+      routeKey={portal.route}
+    >
+      <InPortalContext.Provider value={true}>
+        <Component />
+      </InPortalContext.Provider>
+    </ModalFrame>,
+    props.container ?? document.body,
+  );
+}
+
+function ModalFrame({
+  children,
+  label,
+  routeKey,
+  backdropClassName,
+  className,
+  animationMs = 300,
+}: PortalOutletProps & { children: ReactNode; label?: string; routeKey: object }) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
+  const options = portalOptions(useValue(router.portal).route!);
+  const closeOnEscape = options.closeOnEscape;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    fadeIn(backdrop.current, animationMs);
+    const first =
+      dialog.current?.querySelector<HTMLElement>('[autofocus]') ??
+      dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog.current)?.focus();
+    // Escape is heard on the document, so it closes the modal wherever focus is.
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && closeOnEscape) {
+        event.preventDefault();
+        router.closePortal();
+      }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      root.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [routeKey, animationMs, closeOnEscape, router]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    if (!items.length) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === dialog.current)
+    ) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={backdrop}
+      data-testid="portal-backdrop"
+      className={backdropClassName}
+      style={
+        backdropClassName
+          ? undefined
+          : {
+              position: 'fixed',
+              inset: 0,
+              zIndex: 1000,
+              background: 'rgb(0 0 0 / 0.5)',
+              display: 'grid',
+              placeItems: 'center',
+              padding: '1rem',
+            }
+      }
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && options.closeOnBackdrop) router.closePortal();
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className={className}
+        onKeyDown={onKeyDown}
+        style={
+          className
+            ? undefined
+            : {
+                background: 'white',
+                borderRadius: '0.75rem',
+                maxWidth: '600px',
+                width: '100%',
+                maxHeight: '90vh',
+                overflow: 'auto',
+                outline: 'none',
+              }
+        }
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { Router } from '../core/router.ts';
+
+export const RouterContext = createContext<Router | null>(null);
+
+/** Depth in the match chain that the nearest Outlet renders (0 = the top-level route). */
+export const DepthContext = createContext(0);
+
+/** True inside the component a modal (portal) route renders. */
+export const InPortalContext = createContext(false);
+
+/** The router of the nearest RouterProvider. */
+export function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter must be used within a RouterProvider');
+  return router;
+}

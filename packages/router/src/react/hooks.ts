@@ -1,0 +1,115 @@
+/*
+ * Hooks over the router's signals. Each reads through useValue, so a component re-renders
+ * only when the piece of router state it reads changes.
+ */
+import { useCallback, useContext, useMemo } from 'react';
+import { computed } from '@tendril/signals';
+import { useValue } from '@tendril/signals/react';
+import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
+import type { PathParams } from '../core/path-params.ts';
+import type { RouterLocation } from '../core/location.ts';
+import type { ActionState, LoaderState } from '../core/loaders.ts';
+import type { Match, PortalState, Route } from '../core/route.ts';
+import type { NavigateArgs, NavigationResult } from '../core/router.ts';
+import { InPortalContext, useRouter } from './context.ts';
+
+const EMPTY_LOCATION: RouterLocation = {
+  pathname: '/',
+  search: '',
+  hash: '',
+  href: '/',
+  state: null,
+  key: '',
+  index: 0,
+};
+
+export function useLocation(): RouterLocation {
+  return useValue(useRouter().location) ?? EMPTY_LOCATION;
+}
+
+/** The page match (the background page while a modal is open). */
+export function useMatch(): Match | null {
+  return useValue(useRouter().match);
+}
+
+/**
+ * Params of the current route, typed from its pattern: `useParams<'/product/:id'>().id`.
+ * Inside a modal route, the modal's params.
+ */
+export function useParams<P extends string = string>(): PathParams<P> {
+  const router = useRouter();
+  const inPortal = useContext(InPortalContext);
+  const params = useValue(
+    useMemo(
+      () =>
+        computed(
+          () => {
+            const portal = router.portal.value;
+            return inPortal && portal.isOpen ? portal.params : (router.match.value?.params ?? {});
+          },
+          { equals: shallowEqual },
+        ),
+      [router, inPortal],
+    ),
+  );
+  return params as PathParams<P>;
+}
+
+function shallowEqual(
+  a: Readonly<Record<string, string>>,
+  b: Readonly<Record<string, string>>,
+): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+export function usePortal(): PortalState {
+  return useValue(useRouter().portal);
+}
+
+export function useBreadcrumbs(): Breadcrumb<Route>[] {
+  return useValue(useRouter().breadcrumbs);
+}
+
+/** A stable navigate function (same typing as router.navigate). */
+export function useNavigate(): <P extends string>(
+  to: P,
+  ...args: NavigateArgs<P>
+) => Promise<NavigationResult> {
+  const router = useRouter();
+  return useCallback(
+    <P extends string>(to: P, ...args: NavigateArgs<P>) => router.navigate(to, ...args),
+    [router],
+  );
+}
+
+/** The full state of a named loader: status, data, error, stale. */
+export function useLoader<T = unknown>(name: string): LoaderState<T> & { reload: () => void } {
+  const router = useRouter();
+  const state = useValue(router.data.loaderState<T>(name));
+  const reload = useCallback(() => {
+    const match = router.portal.peek().isOpen
+      ? router.portal.peek().params
+      : (router.match.peek()?.params ?? {});
+    void router.data.load(name, match, true);
+  }, [router, name]);
+  return { ...state, reload };
+}
+
+/** The data of a named loader (undefined until it has loaded). */
+export function useLoaderData<T = unknown>(name: string): T | undefined {
+  return useValue(useRouter().data.loaderState<T>(name)).data;
+}
+
+/** Runs a named action; its state (idle, executing, success, error) re-renders the caller. */
+export function useAction<P = unknown, R = unknown>(
+  name: string,
+): ActionState<R> & { run: (payload: P) => Promise<R> } {
+  const router = useRouter();
+  const state = useValue(router.data.actionState<R>(name));
+  const run = useCallback(
+    (payload: P) => router.data.runAction<P, R>(name, payload),
+    [router, name],
+  );
+  return { ...state, run };
+}

@@ -1,0 +1,17 @@
+export { RouterProvider, type RouterProviderProps } from './RouterProvider.tsx';
+export { Link, type LinkProps } from './Link.tsx';
+export { Outlet, type OutletProps } from './Outlet.tsx';
+export { LoadingBoundary, type LoadingBoundaryProps } from './LoadingBoundary.tsx';
+export { PortalOutlet, type PortalOutletProps } from './PortalOutlet.tsx';
+export { useRouter, RouterContext } from './context.ts';
+export {
+  useAction,
+  useBreadcrumbs,
+  useLoader,
+  useLoaderData,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  usePortal,
+} from './hooks.ts';
