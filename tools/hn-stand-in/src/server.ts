@@ -95,9 +95,10 @@ class StandInServer {
   url = '';
 
   constructor(private readonly o: StartOptions) {
+    // Validate first: a typo should fail fast, not after generating a data set.
+    this.initial = { ...DEFAULT_RUNTIME_OPTIONS, ...parseRuntimePatch(runtimePart(o)) };
     this.dataset = getDataset(o.seed);
     this.anchor = resolveAnchor(o.anchor);
-    this.initial = { ...DEFAULT_RUNTIME_OPTIONS, ...parseRuntimePatch(runtimePart(o)) };
     this.options = { ...this.initial };
     this.random = new Rng(this.dataset.seed ^ 0x5eed);
     this.server = createServer((req, res) => this.handle(req, res));
