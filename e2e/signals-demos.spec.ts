@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 test.describe('signals demos', () => {
   test('the counter responds to clicks', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/demo/basic-signals');
     const count = page.getByTestId('count');
     await expect(count).toHaveText('0');
     const increment = page.getByRole('button', { name: 'Increment' });
@@ -17,7 +17,7 @@ test.describe('signals demos', () => {
   });
 
   test('the greeting follows typing', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/demo/basic-signals');
     const greeting = page.getByTestId('greeting');
     await expect(greeting).toHaveText('Hello, stranger!');
     await page.getByLabel('Your name').pressSequentially('Ada');
@@ -27,7 +27,7 @@ test.describe('signals demos', () => {
   });
 
   test('the computed demo adds, multiplies and subtracts as numbers change', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/demo/computed-signals');
     await expect(page.getByTestId('result-add')).toHaveText('6 + 3 = 9');
     await expect(page.getByTestId('result-multiply')).toHaveText('6 × 3 = 18');
     await expect(page.getByTestId('result-subtract')).toHaveText('6 − 3 = 3');
@@ -39,7 +39,7 @@ test.describe('signals demos', () => {
   });
 
   test('keyboard users can operate the counter', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/demo/basic-signals');
     await page.getByRole('button', { name: 'Increment' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');

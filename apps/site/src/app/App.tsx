@@ -1,28 +1,28 @@
-import { BasicSignalsDemo } from '../demos/BasicSignalsDemo.tsx';
-import { ComputedSignalsDemo } from '../demos/ComputedSignalsDemo.tsx';
+import { LoadingBoundary, Outlet, PortalOutlet, RouterProvider } from '@tendril/router/react';
+import type { Router } from '@tendril/router';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
+import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { Header } from '../shell/Header.tsx';
 
-export function App() {
+export function App({ router }: { router: Router }) {
   return (
-    <>
+    <RouterProvider router={router}>
+      <DocumentTitle />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto max-w-4xl px-4 py-4">
-          <p className="text-xl font-bold text-green-900">Tendril</p>
-          <p className="text-sm text-stone-600">
-            Reactive signals and a resilient router for React.
-          </p>
-        </div>
-      </header>
-      <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-        <h1 className="text-2xl font-bold">Signals demos</h1>
-        <BasicSignalsDemo />
-        <ComputedSignalsDemo />
+      <Header />
+      <Breadcrumbs />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-8 outline-none">
+        <LoadingBoundary fallback={<p role="status">Loading…</p>}>
+          <Outlet fallback={<NotFoundPage />} />
+        </LoadingBoundary>
       </main>
-    </>
+      <PortalOutlet />
+    </RouterProvider>
   );
 }

@@ -1,0 +1,20 @@
+import { BasicSignalsDemo } from '../demos/BasicSignalsDemo.tsx';
+import { ComputedSignalsDemo } from '../demos/ComputedSignalsDemo.tsx';
+
+export function BasicSignalsPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Basic signals</h1>
+      <BasicSignalsDemo />
+    </div>
+  );
+}
+
+export function ComputedSignalsPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Computed signals</h1>
+      <ComputedSignalsDemo />
+    </div>
+  );
+}

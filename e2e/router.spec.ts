@@ -1,0 +1,226 @@
+import { expect, test } from './fixtures.ts';
+
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('router', () => {
+  test('unknown paths answer with the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(heading(page)).toHaveText('Page not found');
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(heading(page)).toHaveText('Tendril demos');
+  });
+
+  test('links navigate in-app and back/forward stay in sync', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page
+      .getByRole('link', { name: /Basic signals/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/demo\/basic-signals$/);
+    await expect(heading(page)).toHaveText('Basic signals');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Computed signals' })
+      .click();
+    await expect(heading(page)).toHaveText('Computed signals');
+    await expect(page).toHaveTitle('Computed signals · Tendril');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/basic-signals$/);
+    await expect(heading(page)).toHaveText('Basic signals');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Tendril demos');
+    await page.goForward();
+    await expect(heading(page)).toHaveText('Basic signals');
+    // No full page load happened along the way.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('the active link is marked for assistive technology', async ({ page }) => {
+    await page.goto('/demo/computed-signals');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Computed signals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a modifier-click on a link is left to the browser (new tab), the page stays', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const popup = context.waitForEvent('page');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Router playground' })
+      .click({ modifiers: ['ControlOrMeta'] });
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/demo/router');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText('Tendril demos');
+  });
+
+  test('scroll position is restored on Back after scrolling a long page', async ({ page }) => {
+    await page.goto('/demo/router');
+    await page.getByRole('region', { name: 'Section 14' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.evaluate(() => {
+      // Follow an in-app link without scrolling it into view first.
+      (document.querySelector('a[href="/demo/basic-signals"]') as HTMLAnchorElement).click();
+    });
+    await expect(heading(page)).toHaveText('Basic signals');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Router playground');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
+  test('a #hash link scrolls its target into view', async ({ page }) => {
+    await page.goto('/demo/router');
+    await page.getByRole('link', { name: 'Jump to section 20' }).click();
+    await expect(page).toHaveURL(/#section-20$/);
+    await expect(page.getByRole('region', { name: 'Section 20' })).toBeInViewport();
+  });
+
+  test('a modal route opens over the page and closes with Back, Escape, the backdrop and Close', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Router playground' })
+      .click();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const opener = page.getByRole('link', { name: 'Open the modal route' });
+    const dialog = page.getByRole('dialog');
+
+    // Back. Open without scrolling the opener into view, to see that the page stays put.
+    await opener.evaluate((el: HTMLElement) => {
+      el.focus({ preventScroll: true });
+      el.click();
+    });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/router\/modal$/);
+    await expect(heading(page)).toHaveText('Router playground'); // the page stays underneath
+    expect(await page.evaluate(() => window.scrollY)).toBe(300); // unscrolled
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/demo\/router$/);
+    await expect(opener).toBeFocused(); // focus returns to the opener
+
+    // Escape
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/demo\/router$/);
+
+    // Backdrop
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('portal-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeHidden();
+
+    // Close button, and Tab stays inside the dialog while it is open
+    await opener.click();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const underneath = await page.evaluate(() => window.scrollY);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/demo\/router$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(underneath);
+    // Closing went back each time: no modal entries pile up in history.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a modal URL loaded directly opens over its natural background page', async ({ page }) => {
+    await page.goto('/demo/router/modal');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(heading(page)).toHaveText('Router playground');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/demo\/router$/);
+    await expect(heading(page)).toHaveText('Router playground');
+  });
+
+  test('a can-activate guard cancels a navigation and leaves URL and history untouched', async ({
+    page,
+  }) => {
+    await page.goto('/demo/router');
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: 'Go to the guarded page' }).click();
+    await page.waitForTimeout(200);
+    await expect(page).toHaveURL(/\/demo\/router$/);
+    await expect(heading(page)).toHaveText('Router playground');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+
+    await page.getByLabel('Let visitors into the guarded page').check();
+    await page.getByRole('link', { name: 'Go to the guarded page' }).click();
+    await expect(heading(page)).toHaveText('Guarded page');
+  });
+
+  test('a can-deactivate guard keeps unsaved work, including on browser Back', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Router playground' })
+      .click();
+    await page.getByLabel(/Draft/).fill('half-written thoughts');
+
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Basic signals' })
+      .click();
+    await page.waitForTimeout(200);
+    await expect(page).toHaveURL(/\/demo\/router$/);
+
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/router$/);
+    await expect(page.getByLabel(/Draft/)).toHaveValue('half-written thoughts');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText('Tendril demos');
+  });
+
+  test('200 rapid navigations in a row end on the right page with no errors', async ({ page }) => {
+    await page.goto('/');
+    const last = await page.evaluate(async () => {
+      const hrefs = [
+        '/demo/basic-signals',
+        '/demo/computed-signals',
+        '/',
+        '/demo/router',
+        '/demo/basic-signals',
+      ];
+      const links = hrefs.map((href) =>
+        document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!,
+      );
+      let i = 0;
+      for (; i < 200; i++) {
+        links[i % links.length]!.click();
+        if (i % 20 === 0) await new Promise((r) => setTimeout(r, 0));
+      }
+      return hrefs[(i - 1) % hrefs.length]!;
+    });
+    await expect(page).toHaveURL(new RegExp(`${last.replace(/\//g, '\\/')}$`));
+    await expect(heading(page)).toHaveText(
+      last === '/demo/basic-signals' ? 'Basic signals' : 'Tendril demos',
+    );
+  });
+});
