@@ -48,9 +48,11 @@ function toLocation(href: string, stored: StoredState): RouterLocation {
 
 export function createBrowserHistory(win: Window = window): RouterHistory {
   const listeners = new Set<(location: RouterLocation, delta: number) => void>();
-  const read = (): RouterLocation => {
+  // An entry without our state is the first one we see, or one the browser added by itself
+  // (a plain `#hash` link): that goes right after the entry it was followed from.
+  const read = (idx = 0): RouterLocation => {
     const raw: unknown = win.history.state;
-    const stored = isStored(raw) ? raw : { usr: raw ?? null, key: newKey(), idx: 0 };
+    const stored = isStored(raw) ? raw : { usr: raw ?? null, key: newKey(), idx };
     if (!isStored(raw)) win.history.replaceState(stored, '');
     const { pathname, search, hash } = win.location;
     return toLocation(pathname + search + hash, stored);
@@ -59,7 +61,7 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
   let silentPops = 0;
 
   const onPop = () => {
-    const next = read();
+    const next = read(current.index + 1);
     const delta = next.index - current.index;
     current = next;
     if (silentPops > 0) {
@@ -86,6 +88,8 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
     replace: (href, state) => write('replaceState', href, state),
     go: (delta) => win.history.go(delta),
     revert(delta) {
+      // go(0) would reload the page, and its swallowed popstate would never come.
+      if (!delta) return;
       silentPops++;
       win.history.go(-delta);
     },

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserHistory, type RouterHistory } from './history.ts';
+import type { RouterLocation } from './location.ts';
+
+let history: RouterHistory;
+
+/** Resolves with the next popstate the window fires (jsdom fires them in a later task). */
+const popstate = () =>
+  new Promise<void>((resolve) =>
+    window.addEventListener('popstate', () => resolve(), { once: true }),
+  );
+
+/** A listener whose calls can be awaited one by one. */
+function recorder(h: RouterHistory) {
+  const calls: [RouterLocation, number][] = [];
+  let wake: (() => void) | undefined;
+  h.listen((location, delta) => {
+    calls.push([location, delta]);
+    wake?.();
+  });
+  const next = () => new Promise<void>((resolve) => (wake = resolve));
+  return { calls, next };
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/start');
+  history = createBrowserHistory(window);
+});
+
+afterEach(() => history.destroy());
+
+describe('createBrowserHistory', () => {
+  it('reads the window location and stamps a state-less entry with a key and index', () => {
+    expect(history.location).toMatchObject({ href: '/start', index: 0, state: null });
+    expect(window.history.state).toEqual({ usr: null, key: history.location.key, idx: 0 });
+  });
+
+  it('keeps state already on the entry as user state', () => {
+    history.destroy();
+    window.history.replaceState({ scrolled: true }, '', '/kept?q=1#h');
+    history = createBrowserHistory(window);
+    expect(history.location).toMatchObject({
+      href: '/kept?q=1#h',
+      search: '?q=1',
+      hash: '#h',
+      state: { scrolled: true },
+    });
+  });
+
+  it('push writes the URL and stores key, index and state in history.state', () => {
+    const { calls } = recorder(history);
+    history.push('/a?x=1#y', { n: 1 });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/a?x=1#y',
+    );
+    expect(history.location).toMatchObject({ href: '/a?x=1#y', state: { n: 1 }, index: 1 });
+    expect(window.history.state).toEqual({ usr: { n: 1 }, key: history.location.key, idx: 1 });
+    expect(calls).toEqual([]);
+  });
+
+  it('replace keeps the index and gives the entry a new key', () => {
+    history.push('/a');
+    const key = history.location.key;
+    history.replace('/b', 's');
+    expect(history.location).toMatchObject({ href: '/b', index: 1, state: 's' });
+    expect(history.location.key).not.toBe(key);
+    expect(window.location.pathname).toBe('/b');
+  });
+
+  it('reports back and forward to listeners with how far they moved', async () => {
+    const { calls, next } = recorder(history);
+    history.push('/a');
+    history.push('/b');
+    history.go(-1);
+    await next();
+    const keyA = calls[0]![0].key;
+    expect(calls[0]![0]).toMatchObject({ href: '/a', index: 1 });
+    expect(calls[0]![1]).toBe(-1);
+    history.go(-1);
+    await next();
+    expect(calls[1]![0]).toMatchObject({ href: '/start', index: 0 });
+    expect(calls[1]![1]).toBe(-1);
+    history.go(2);
+    await next();
+    expect(calls[2]![0]).toMatchObject({ href: '/b', index: 2 });
+    expect(calls[2]![1]).toBe(2);
+    expect(history.location.href).toBe('/b');
+    expect(keyA).not.toBe(history.location.key);
+  });
+
+  it('revert moves without telling listeners, and later pops are reported again', async () => {
+    const { calls, next } = recorder(history);
+    history.push('/a');
+    history.push('/b');
+    history.go(-2);
+    await next();
+    history.revert(-2);
+    await popstate();
+    expect(history.location.href).toBe('/b');
+    expect(calls).toHaveLength(1);
+    history.go(-1);
+    await next();
+    expect(calls[1]![0].href).toBe('/a');
+  });
+
+  it('revert(0) is a no-op that does not swallow the next pop', async () => {
+    const { calls, next } = recorder(history);
+    history.push('/a');
+    history.revert(0);
+    history.go(-1);
+    const reported = next();
+    await popstate();
+    await Promise.race([reported, new Promise((r) => setTimeout(r, 50))]);
+    expect(calls.map(([l, d]) => [l.href, d])).toEqual([['/start', -1]]);
+  });
+
+  it('keys and indexes survive a reload (a new history on the same window)', () => {
+    history.push('/a');
+    const { key, index } = history.location;
+    history.destroy();
+    history = createBrowserHistory(window);
+    expect(history.location).toMatchObject({ href: '/a', key, index });
+  });
+
+  it('counts a fragment navigation (a plain #link) as the entry after the current one', async () => {
+    const { calls, next } = recorder(history);
+    history.push('/doc');
+    history.push('/doc/2');
+    window.location.hash = '#part';
+    await next();
+    expect(calls[0]![0]).toMatchObject({ href: '/doc/2#part', index: 3 });
+    expect(calls[0]![1]).toBe(1);
+    history.go(-1);
+    await next();
+    expect(calls[1]![0]).toMatchObject({ href: '/doc/2', index: 2 });
+    expect(calls[1]![1]).toBe(-1);
+  });
+
+  it('stops listening to popstate after destroy', async () => {
+    const listener = vi.fn();
+    history.listen(listener);
+    history.push('/a');
+    history.destroy();
+    history.go(-1);
+    await popstate();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
