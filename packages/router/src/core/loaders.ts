@@ -163,7 +163,10 @@ export class DataRegistry {
   private readonly loaders = new Map<string, LoaderEntry>();
   private readonly actions = new Map<string, { fn: ActionFn; state: Signal<ActionState> }>();
   private readonly runs = new Map<string, Run>();
+  // State signals handed out for names not registered yet; registering adopts them, so a
+  // component that rendered before registration still sees the loader's updates.
   private readonly missing = new Map<string, Signal<LoaderState>>();
+  private readonly missingActions = new Map<string, Signal<ActionState>>();
   readonly cache: TtlCache<unknown>;
   private readonly defaults: Required<Pick<DataOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>>;
   private readonly isOnline: () => boolean;
@@ -187,16 +190,19 @@ export class DataRegistry {
   }
 
   registerLoader<T>(name: string, fn: LoaderFn<T>, options: LoaderOptions = {}): void {
-    const existing = this.loaders.get(name);
-    this.loaders.set(name, { fn, options, state: existing?.state ?? signal<LoaderState>(IDLE) });
+    const state =
+      this.loaders.get(name)?.state ?? this.missing.get(name) ?? signal<LoaderState>(IDLE);
+    if (this.missing.delete(name)) state.value = IDLE;
+    this.loaders.set(name, { fn, options, state });
   }
 
   registerAction<P, R>(name: string, fn: ActionFn<P, R>): void {
-    const existing = this.actions.get(name);
-    this.actions.set(name, {
-      fn: fn as ActionFn,
-      state: existing?.state ?? signal<ActionState>(ACTION_IDLE),
-    });
+    const state =
+      this.actions.get(name)?.state ??
+      this.missingActions.get(name) ??
+      signal<ActionState>(ACTION_IDLE);
+    if (this.missingActions.delete(name)) state.value = ACTION_IDLE;
+    this.actions.set(name, { fn: fn as ActionFn, state });
   }
 
   /** Names of registered loaders and actions (for devtools). */
@@ -225,15 +231,17 @@ export class DataRegistry {
 
   actionState<R = unknown>(name: string): ReadonlySignal<ActionState<R>> {
     const entry = this.actions.get(name);
-    if (!entry) {
-      const state = signal<ActionState>({
+    if (entry) return entry.state as ReadonlySignal<ActionState<R>>;
+    let state = this.missingActions.get(name);
+    if (!state) {
+      state = signal<ActionState>({
         status: 'error',
         result: undefined,
         error: new NotRegisteredError('Action not found'),
       });
-      return state as ReadonlySignal<ActionState<R>>;
+      this.missingActions.set(name, state);
     }
-    return entry.state as ReadonlySignal<ActionState<R>>;
+    return state as ReadonlySignal<ActionState<R>>;
   }
 
   keyFor(name: string, params: Readonly<Record<string, string>>): string {

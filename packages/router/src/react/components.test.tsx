@@ -1,0 +1,308 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '../core/history.ts';
+import { createRouter } from '../core/router.ts';
+import type { Route } from '../core/route.ts';
+import {
+  Link,
+  LoadingBoundary,
+  Outlet,
+  PortalOutlet,
+  RouterProvider,
+  useAction,
+  useBreadcrumbs,
+  useLoaderData,
+  useLocation,
+  useParams,
+  useRouter,
+} from './index.ts';
+
+afterEach(cleanup);
+
+function setup(routes: Route[], initial = '/') {
+  const history = createMemoryHistory([initial]);
+  const router = createRouter({ routes, history, loaderDelayMs: 0, log: vi.fn() });
+  const view = render(
+    <RouterProvider router={router} scrollRestoration={false}>
+      <Outlet fallback={<p>Nothing here</p>} />
+      <PortalOutlet />
+    </RouterProvider>,
+  );
+  return { router, history, view };
+}
+
+function Product() {
+  const { id } = useParams<'/product/:id'>();
+  return <h1>Product {id}</h1>;
+}
+
+describe('useRouter', () => {
+  it('throws a clear error outside a RouterProvider', () => {
+    function Orphan() {
+      useRouter();
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Orphan />)).toThrow('useRouter must be used within a RouterProvider');
+    spy.mockRestore();
+  });
+});
+
+describe('Outlet', () => {
+  it('renders the matched route and nested children, and the fallback when nothing matches', () => {
+    function Layout() {
+      return (
+        <div>
+          <p>layout</p>
+          <Outlet />
+        </div>
+      );
+    }
+    const { router } = setup([
+      { path: '/', component: () => <h1>Home</h1> },
+      { path: '/shop', component: Layout, children: [{ path: 'item/:id', component: Product }] },
+    ]);
+    expect(screen.getByRole('heading').textContent).toBe('Home');
+    act(() => void router.navigate('/shop/item/7'));
+    expect(screen.getByText('layout')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Product 7');
+    act(() => void router.navigate('/missing'));
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+
+  it('fills named outlets from the route and shows fallbacks for empty ones', () => {
+    function Layout() {
+      return (
+        <>
+          <Outlet name="main" />
+          <aside>
+            <Outlet name="sidebar" fallback="No sidebar content" />
+          </aside>
+          <section>
+            <Outlet name="reviews" fallback="No reviews available" />
+          </section>
+        </>
+      );
+    }
+    setup(
+      [
+        {
+          path: '/test-product/:id',
+          component: Layout,
+          outlets: { main: Product, sidebar: () => <p>Sidebar</p> },
+        },
+      ],
+      '/test-product/123',
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Product 123');
+    expect(screen.getByText('Sidebar')).toBeTruthy();
+    expect(screen.getByText('No reviews available')).toBeTruthy();
+  });
+});
+
+describe('Link', () => {
+  const routes: Route[] = [
+    {
+      path: '/',
+      component: () => (
+        <nav>
+          <Link to="/product/:id" params={{ id: '42' }} activeClassName="on">
+            Product
+          </Link>
+          <Link to="https://example.com/x">Elsewhere</Link>
+          <Link to="/about" target="_blank">
+            New tab
+          </Link>
+        </nav>
+      ),
+    },
+    { path: '/product/:id', component: Product },
+    { path: '/about', component: () => <h1>About</h1> },
+  ];
+
+  it('builds the href from a pattern and navigates on a plain click', () => {
+    const { history } = setup(routes);
+    const link = screen.getByRole('link', { name: 'Product' });
+    expect(link.getAttribute('href')).toBe('/product/42');
+    fireEvent.click(link, { button: 0 });
+    expect(history.location.pathname).toBe('/product/42');
+    expect(screen.getByRole('heading').textContent).toBe('Product 42');
+  });
+
+  it('leaves modifier clicks, middle clicks, targets and external URLs to the browser', () => {
+    const { history } = setup(routes);
+    const link = screen.getByRole('link', { name: 'Product' });
+    for (const init of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
+      fireEvent.click(link, init);
+      expect(history.location.pathname).toBe('/');
+    }
+    fireEvent.click(screen.getByRole('link', { name: 'New tab' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('marks the current page', () => {
+    const { router } = setup([
+      { path: '/', component: () => null },
+      {
+        path: '/a',
+        component: () => (
+          <Link to="/a" activeClassName="on" className="link">
+            A
+          </Link>
+        ),
+      },
+    ]);
+    act(() => void router.navigate('/a'));
+    const link = screen.getByRole('link', { name: 'A' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.className).toBe('link on');
+  });
+});
+
+describe('hooks', () => {
+  it('useLocation, useBreadcrumbs and useLoaderData follow navigation', async () => {
+    function Page() {
+      const location = useLocation();
+      const crumbs = useBreadcrumbs();
+      const data = useLoaderData<string>('greeting');
+      return (
+        <>
+          <p data-testid="where">{location.href}</p>
+          <p data-testid="crumbs">{crumbs.map((c) => c.label).join(' > ')}</p>
+          <p data-testid="data">{data ?? 'none'}</p>
+        </>
+      );
+    }
+    const { router } = setup(
+      [
+        { path: '/', component: Page, meta: { title: 'Home' } },
+        { path: '/products', component: Page, meta: { title: 'Products' }, loader: 'greeting' },
+      ],
+      '/',
+    );
+    router.data.registerLoader('greeting', () => 'hello');
+    expect(screen.getByTestId('crumbs').textContent).toBe('Home');
+    await act(async () => {
+      await router.navigate('/products?sort=price#top');
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/products?sort=price#top');
+    expect(screen.getByTestId('crumbs').textContent).toBe('Home > Products');
+    expect(screen.getByTestId('data').textContent).toBe('hello');
+  });
+
+  it('useAction runs a named action and exposes its status', async () => {
+    let finish: (v: string) => void = () => {};
+    function Page() {
+      const save = useAction<string, string>('save');
+      return (
+        <button onClick={() => void save.run('x')}>
+          {save.status}:{save.result ?? ''}
+        </button>
+      );
+    }
+    const { router } = setup([{ path: '/', component: Page }]);
+    // Registered after the first render: the component picks the action up.
+    act(() =>
+      router.data.registerAction(
+        'save',
+        () => new Promise<string>((resolve) => (finish = resolve)),
+      ),
+    );
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe('idle:');
+    await act(async () => fireEvent.click(button));
+    expect(button.textContent).toBe('executing:');
+    await act(async () => finish('saved'));
+    expect(button.textContent).toBe('success:saved');
+  });
+});
+
+describe('LoadingBoundary', () => {
+  function mount(delay: number) {
+    vi.useFakeTimers();
+    const history = createMemoryHistory(['/']);
+    const router = createRouter({
+      routes: [
+        { path: '/', component: () => <p>start</p> },
+        { path: '/slow', loader: 'slow', component: () => <p>content</p> },
+      ],
+      history,
+      loaderDelayMs: 0,
+      log: vi.fn(),
+    });
+    router.data.registerLoader(
+      'slow',
+      () => new Promise((r) => setTimeout(() => r('done'), delay)),
+    );
+    render(
+      <RouterProvider router={router} scrollRestoration={false}>
+        <LoadingBoundary fallback={<p>Loading…</p>}>
+          <Outlet />
+        </LoadingBoundary>
+      </RouterProvider>,
+    );
+    return router;
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('does not flash the fallback for fast loads', async () => {
+    const router = mount(50);
+    await act(async () => {
+      void router.navigate('/slow');
+      await vi.advanceTimersByTimeAsync(60);
+    });
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByText('content')).toBeTruthy();
+  });
+
+  it('shows the fallback for slow loads and keeps it at least 300 ms', async () => {
+    const router = mount(200);
+    await act(async () => {
+      void router.navigate('/slow');
+      await vi.advanceTimersByTimeAsync(150);
+    });
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(150)); // data came at 200 ms; shown since 100 ms
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(150));
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByText('content')).toBeTruthy();
+  });
+});
+
+describe('PortalOutlet', () => {
+  it('renders a modal route over its background page and closes on Escape', () => {
+    function Modal() {
+      const { id } = useParams<'/product/:id/preview'>();
+      return <button>Preview {id}</button>;
+    }
+    const { router, history } = setup(
+      [
+        {
+          path: '/product/:id',
+          component: Product,
+          children: [{ path: 'preview', portal: true, component: Modal }],
+        },
+      ],
+      '/product/5',
+    );
+    act(() => void router.navigate('/product/5/preview'));
+    expect(screen.getByRole('heading').textContent).toBe('Product 5');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('button').textContent).toBe('Preview 5');
+    expect(document.activeElement).toBe(screen.getByRole('button'));
+    act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(history.location.pathname).toBe('/product/5');
+  });
+});
