@@ -70,6 +70,8 @@ interface EntryState {
   state: unknown;
   /** The page under a modal route. */
   background?: string;
+  /** The modal was pushed over that page, so the entry before this one shows it. */
+  overBackground?: boolean;
 }
 
 const MAX_REDIRECTS = 10;
@@ -109,6 +111,7 @@ export class Router {
   private navKeys = new Set<string>();
   private readonly listeners = new Set<(event: RouterEvent) => void>();
   private readonly loaderDelayMs: number;
+  private readonly log: (message: string, error: unknown) => void;
   private readonly unlisten: () => void;
 
   constructor(options: RouterOptions) {
@@ -116,13 +119,14 @@ export class Router {
     this.history = options.history ?? createBrowserHistory();
     this.data = new DataRegistry(options);
     this.loaderDelayMs = options.loaderDelayMs ?? 10;
+    this.log = options.log ?? ((message, error) => console.error(message, error));
     this.breadcrumbs = computed(() => {
       const m = this.matchSignal.value;
       return m ? crumbsFor(m.pathname, (path) => this.matcher.match(path)) : [];
     });
     this.data.onActionSuccess = () => this.refreshOnAction();
-    this.unlisten = this.history.listen((location, delta) => {
-      void this.run(location.href, 'pop', undefined, delta);
+    this.unlisten = this.history.listen((location) => {
+      void this.run(location.href, 'pop');
     });
     void this.run(this.history.location.href, 'initial');
   }
@@ -161,7 +165,9 @@ export class Router {
     const portal = this.portalSignal.peek();
     if (!portal.isOpen) return;
     const current = this.history.location;
-    if (envelope(current.state).background !== undefined && current.index > 0) this.history.go(-1);
+    // Only Back when the previous entry is the page underneath; a modal loaded directly, or
+    // opened with a replace, has something else (or nothing) before it.
+    if (envelope(current.state).overBackground && current.index > 0) this.history.go(-1);
     else void this.run(portal.previousPath ?? '/', 'replace');
   }
 
@@ -190,7 +196,6 @@ export class Router {
     href: string,
     action: NavigationAction,
     state?: unknown,
-    popDelta = 0,
     redirects = 0,
   ): Promise<NavigationResult> {
     const id = ++this.navId;
@@ -205,9 +210,14 @@ export class Router {
     this.emit({ type: 'start', href: target, action });
 
     const next = this.matcher.match(parsed.pathname);
-    const guards = this.guardsFor(next);
+    const background = this.backgroundFor(next, action, from);
+    // What the page outlets will show: the match, or the page that stays under a modal.
+    const page = background === undefined ? next : this.pageAt(background);
+    const entering = [...(page?.chain ?? []), ...(page !== next ? (next?.chain ?? []) : [])];
+    const guards = this.guardsFor(entering);
+    // Set either way: a navigation without guards that supersedes a waiting one ends its wait.
+    this.pendingSignal.value = guards.length > 0;
     if (guards.length) {
-      this.pendingSignal.value = true;
       const context: GuardContext = { from, to: parsed, params: next?.params ?? {} };
       let verdict: true | false | string = true;
       for (const guard of guards) {
@@ -215,7 +225,7 @@ export class Router {
         try {
           result = await guard(context);
         } catch (error) {
-          console.error('Route guard failed; the navigation is cancelled.', error);
+          this.log('Route guard failed; the navigation is cancelled.', error);
           result = false;
         }
         if (id !== this.navId) return 'superseded';
@@ -225,32 +235,44 @@ export class Router {
         }
       }
       this.pendingSignal.value = false;
-      if (verdict === false) {
-        if (action === 'pop') this.history.revert(popDelta);
-        this.emit({ type: 'cancel', href: target });
-        return 'cancelled';
-      }
+      if (verdict === false) return this.cancel(target);
       if (typeof verdict === 'string') {
         if (redirects >= MAX_REDIRECTS) {
-          console.error(`Too many guard redirects; stopped at ${verdict}.`);
-          return 'cancelled';
+          this.log('Too many guard redirects; the navigation is cancelled.', new Error(verdict));
+          return this.cancel(target);
         }
         this.emit({ type: 'redirect', from: target, to: verdict });
         const redirectAction = action === 'push' ? 'push' : 'replace';
-        await this.run(verdict, redirectAction, undefined, 0, redirects + 1);
-        return 'redirected';
+        const result = await this.run(verdict, redirectAction, undefined, redirects + 1);
+        // The caller learns how it ended: a redirect that was refused did not navigate.
+        return result === 'committed' ? 'redirected' : result;
       }
     }
-    this.commit(target, next, action, state, from, started);
+    this.commit(target, next, page, background, action, state, from, started);
     return 'committed';
   }
 
-  /** Guards that apply: can-deactivate of routes being left, then can-activate of routes entered. */
-  private guardsFor(next: Match | null): Guard[] {
+  /**
+   * A refused navigation leaves the URL where it was. A pop (even one redirected first) has
+   * already moved history, so it is moved back to the entry on screen, however far it went:
+   * a refusal can follow pops that were superseded while a guard was waiting.
+   */
+  private cancel(target: string): 'cancelled' {
+    const shown = this.locationSignal.peek();
+    if (shown) this.history.revert(this.history.location.index - shown.index);
+    this.emit({ type: 'cancel', href: target });
+    return 'cancelled';
+  }
+
+  /**
+   * Guards that apply: can-deactivate of routes being left, then can-activate of routes
+   * entered. `entering` is every route on screen after the navigation, so a page that stays
+   * under a modal being opened is not left.
+   */
+  private guardsFor(entering: readonly Route[]): Guard[] {
     const current = this.matchSignal.peek();
     const portal = this.portalSignal.peek();
     const leaving = [...(current?.chain ?? []), ...(portal.route ? [portal.route] : [])];
-    const entering = next?.chain ?? [];
     const guards: Guard[] = [];
     for (const route of leaving)
       if (route.canDeactivate && !entering.includes(route)) guards.push(route.canDeactivate);
@@ -259,9 +281,31 @@ export class Router {
     return guards;
   }
 
+  /** The page under a modal route: where it was opened from, or its natural background. */
+  private backgroundFor(
+    next: Match | null,
+    action: NavigationAction,
+    from: RouterLocation | null,
+  ): string | undefined {
+    if (!next?.route.portal) return undefined;
+    if (action === 'pop' || action === 'initial')
+      return envelope(this.history.location.state).background ?? this.naturalBackground(next);
+    const portal = this.portalSignal.peek();
+    if (portal.isOpen) return portal.previousPath ?? undefined;
+    return from?.href ?? this.naturalBackground(next);
+  }
+
+  /** The page shown for a background path (none when that is a modal too). */
+  private pageAt(background: string): Match | null {
+    const underneath = this.matcher.match((parseHref(background) ?? { pathname: '/' }).pathname);
+    return underneath?.route.portal ? null : underneath;
+  }
+
   private commit(
     href: string,
     next: Match | null,
+    page: Match | null,
+    background: string | undefined,
     action: NavigationAction,
     userState: unknown,
     from: RouterLocation | null,
@@ -269,30 +313,24 @@ export class Router {
   ): void {
     const route = next?.route;
     const wasPortal = this.portalSignal.peek().isOpen;
-    let background: string | undefined;
-    if (route?.portal) {
-      if (action === 'pop' || action === 'initial') {
-        background =
-          envelope(this.history.location.state).background ?? this.naturalBackground(route, next!);
-      } else if (wasPortal) {
-        background = this.portalSignal.peek().previousPath ?? undefined;
-      } else {
-        background = from?.href ?? this.naturalBackground(route, next!);
-      }
+    const modalSwap = wasPortal && !!route?.portal;
+    const entry: EntryState = { state: userState };
+    if (background !== undefined) {
+      entry.background = background;
+      // A swapped modal keeps the page underneath, and with it whether Back reaches that page.
+      entry.overBackground = modalSwap
+        ? !!envelope(this.history.location.state).overBackground
+        : action === 'push';
     }
-    const entry: EntryState =
-      background !== undefined ? { state: userState, background } : { state: userState };
     // Moving between modals replaces, so closing one always lands on the page underneath.
-    if (action === 'push' && !(wasPortal && route?.portal)) this.history.push(href, entry);
+    if (action === 'push' && !modalSwap) this.history.push(href, entry);
     else if (action === 'push' || action === 'replace') this.history.replace(href, entry);
 
     const location = withUserState(this.history.location);
     batch(() => {
       this.locationSignal.value = location;
       if (route?.portal && background !== undefined) {
-        const bg = parseHref(background) ?? { pathname: '/' };
-        const underneath = this.matcher.match(bg.pathname);
-        this.matchSignal.value = underneath?.route.portal ? null : underneath;
+        this.matchSignal.value = page;
         this.portalSignal.value = {
           isOpen: true,
           route,
@@ -315,8 +353,8 @@ export class Router {
     this.scheduleLoaders();
   }
 
-  private naturalBackground(route: Route, match: Match): string {
-    const option = portalOptions(route).background;
+  private naturalBackground(match: Match): string {
+    const option = portalOptions(match.route).background;
     if (typeof option === 'function') return option(match.params);
     if (typeof option === 'string') return option;
     const parent = match.pathname.replace(/\/[^/]*$/, '') || '/';
