@@ -1,4 +1,5 @@
 // The API over real HTTP: paths, JSON shapes, headers, CORS, null for unknowns, 404s.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from './server.ts';
 import type { HNItem, HNUser } from './types.ts';
@@ -227,5 +228,26 @@ describe('query strings, headers, methods', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       await res.text();
     }
+  });
+});
+
+/** Sends a raw request line (fetch would refuse these) and returns the status line. */
+function rawStatus(port: number, requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`${requestLine}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    });
+    let out = '';
+    socket.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    socket.on('close', () => resolve(out.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
+
+describe('odd requests', () => {
+  it('answers malformed targets without crashing, then keeps serving', async () => {
+    expect(await rawStatus(s.port, 'GET http://[ HTTP/1.1')).toMatch(/ 400 /);
+    expect(await rawStatus(s.port, 'GET /v0/user/%E0%A4%A.json HTTP/1.1')).toMatch(/ 200 /);
+    expect(await rawStatus(s.port, 'GET /v0/topstories.json HTTP/1.1')).toMatch(/ 200 /);
   });
 });

@@ -143,8 +143,22 @@ class StandInServer {
     return this.closing;
   }
 
+  /** Never lets one odd request take the process down: anything unexpected becomes a 500. */
   private handle(req: IncomingMessage, res: ServerResponse): void {
-    const { pathname, searchParams } = new URL(req.url ?? '/', `http://${HOST}`);
+    try {
+      this.route(req, res);
+    } catch {
+      if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal error' });
+      else res.destroy();
+    }
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse): void {
+    const url = URL.canParse(req.url ?? '/', `http://${HOST}`)
+      ? new URL(req.url ?? '/', `http://${HOST}`)
+      : null;
+    if (!url) return sendJson(req, res, 400, { error: 'Bad request' });
+    const { pathname, searchParams } = url;
     if (req.method === 'OPTIONS') return sendPreflight(req, res);
     if (pathname === '/__control' || pathname.startsWith('/__control/')) {
       return handleControl(this, req, res, pathname);
