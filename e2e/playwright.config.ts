@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 // Browser tests run against the production build served by `vite preview`, in Debian's
 // Chromium (never a downloaded browser). scripts/test-all.mjs builds the site first.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The news reader is built against the local HN stand-in (scripts/test-all.mjs sets
+// VITE_HN_API_BASE to this port before building).
+export const standInPort = Number(process.env.HN_STAND_IN_PORT ?? 8787);
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
@@ -33,10 +36,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npm run preview -w @tendril/site -- --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npm run preview -w @tendril/site -- --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/tsx tools/hn-stand-in/src/cli.ts --port ${standInPort}`,
+      url: `http://127.0.0.1:${standInPort}/v0/topstories.json`,
+      cwd: '..',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

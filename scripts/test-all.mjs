@@ -41,7 +41,9 @@ for (const pkg of ['signals', 'router']) {
   const bench = `packages/${pkg}/bench/run.mjs`;
   if (existsSync(bench)) step(`${pkg} benchmark correctness`, 'node', [bench, '--quick']);
 }
-if (step('build site', 'npm', ['run', 'build', '--silent'])) {
+// The browser tests read Hacker News from the local stand-in, never the internet.
+const standIn = `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}/v0`;
+if (step('build site', 'npm', ['run', 'build', '--silent'], { VITE_HN_API_BASE: standIn })) {
   step('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     E2E_JSON: `${results}/e2e.json`,
   });

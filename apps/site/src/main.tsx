@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createRouter } from '@tendril/router';
 import { App } from './app/App.tsx';
-import { routes } from './app/routes.ts';
+import { createAppRouter } from './app/create-app-router.ts';
 import './index.css';
 
-const router = createRouter({ routes });
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,28 +1,32 @@
-import { LoadingBoundary, Outlet, PortalOutlet, RouterProvider } from '@tendril/router/react';
+import { RouterProvider, useMatch } from '@tendril/router/react';
 import type { Router } from '@tendril/router';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
-import { DocumentTitle } from '../shell/DocumentTitle.tsx';
-import { Header } from '../shell/Header.tsx';
+import { useValue } from '@tendril/signals/react';
+import { activeApp } from '../shell/active-app.ts';
+import { Layout } from '../shell/Layout.tsx';
+import { DefaultNav } from './DefaultNav.tsx';
+import { features } from './features.ts';
+
+function Shell() {
+  const app = useValue(activeApp);
+  useMatch(); // re-render the sidebar slot on navigation
+  const feature = features.find((f) => f.app === app);
+  const Nav = feature?.Nav ?? DefaultNav;
+  const Sidebar = feature?.Sidebar;
+  const Banners = feature?.Banners;
+  return (
+    <Layout
+      nav={<Nav />}
+      sidebar={Sidebar ? <Sidebar /> : undefined}
+      banners={Banners ? <Banners /> : undefined}
+      availableApps={features.map((f) => f.app)}
+    />
+  );
+}
 
 export function App({ router }: { router: Router }) {
   return (
     <RouterProvider router={router}>
-      <DocumentTitle />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
-      <Header />
-      <Breadcrumbs />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-8 outline-none">
-        <LoadingBoundary fallback={<p role="status">Loading…</p>}>
-          <Outlet fallback={<NotFoundPage />} />
-        </LoadingBoundary>
-      </main>
-      <PortalOutlet />
+      <Shell />
     </RouterProvider>
   );
 }

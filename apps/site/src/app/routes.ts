@@ -1,42 +1,77 @@
+import { lazy } from 'react';
 import type { Route } from '@tendril/router';
-import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { BasicSignalsPage, ComputedSignalsPage } from '../pages/SignalsDemoPages.tsx';
-import { GuardedPage } from '../router-lab/GuardedPage.tsx';
 import { draft, guardedPageOpen } from '../router-lab/guard-state.ts';
-import { PlaygroundModal } from '../router-lab/PlaygroundModal.tsx';
-import { RouterPlayground } from '../router-lab/RouterPlayground.tsx';
 
-// First match wins, in declaration order: the catch-all stays last.
-export const routes: Route[] = [
-  { path: '/', component: HomePage, meta: { title: 'Home' } },
-  { path: '/demo/basic-signals', component: BasicSignalsPage, meta: { title: 'Basic signals' } },
-  {
-    path: '/demo/computed-signals',
-    component: ComputedSignalsPage,
-    meta: { title: 'Computed signals' },
-  },
-  {
-    path: '/demo/router',
-    component: RouterPlayground,
-    meta: { title: 'Router playground' },
-    canDeactivate: () =>
-      draft.peek().trim() === '' ||
-      window.confirm('Leave the playground? Your draft will be lost.'),
-    children: [
-      {
-        path: 'modal',
-        portal: true,
-        component: PlaygroundModal,
-        meta: { title: 'Playground modal' },
-      },
-    ],
-  },
-  {
-    path: '/demo/router/guarded',
-    component: GuardedPage,
-    meta: { title: 'Guarded page' },
-    canActivate: () => guardedPageOpen.peek(),
-  },
-  { path: '*', component: NotFoundPage, meta: { title: 'Page not found' } },
-];
+// Pages load on first visit, so the first paint of `/` ships only what it shows.
+const BasicSignalsPage = lazy(() =>
+  import('../pages/SignalsDemoPages.tsx').then((m) => ({ default: m.BasicSignalsPage })),
+);
+const ComputedSignalsPage = lazy(() =>
+  import('../pages/SignalsDemoPages.tsx').then((m) => ({ default: m.ComputedSignalsPage })),
+);
+const RouterPlayground = lazy(() =>
+  import('../router-lab/RouterPlayground.tsx').then((m) => ({ default: m.RouterPlayground })),
+);
+const PlaygroundModal = lazy(() =>
+  import('../router-lab/PlaygroundModal.tsx').then((m) => ({ default: m.PlaygroundModal })),
+);
+const GuardedPage = lazy(() =>
+  import('../router-lab/GuardedPage.tsx').then((m) => ({ default: m.GuardedPage })),
+);
+const NotificationModal = lazy(() =>
+  import('../shell/DemoModals.tsx').then((m) => ({ default: m.NotificationModal })),
+);
+const ProfileModal = lazy(() =>
+  import('../shell/DemoModals.tsx').then((m) => ({ default: m.ProfileModal })),
+);
+const SettingsModal = lazy(() =>
+  import('../shell/DemoModals.tsx').then((m) => ({ default: m.SettingsModal })),
+);
+import { features } from './features.ts';
+import { HomeSwitch } from './HomeSwitch.tsx';
+
+/** The whole route table. First match wins, in declaration order: the catch-all stays last. */
+export function buildRoutes(): Route[] {
+  return [
+    { path: '/', component: HomeSwitch, meta: { title: 'Home' } },
+    ...features.flatMap((f) => f.routes),
+    { path: '/demo/basic-signals', component: BasicSignalsPage, meta: { title: 'Basic signals' } },
+    {
+      path: '/demo/computed-signals',
+      component: ComputedSignalsPage,
+      meta: { title: 'Computed signals' },
+    },
+    {
+      path: '/demo/router',
+      component: RouterPlayground,
+      meta: { title: 'Router playground' },
+      canDeactivate: () =>
+        draft.peek().trim() === '' ||
+        window.confirm('Leave the playground? Your draft will be lost.'),
+      children: [
+        {
+          path: 'modal',
+          portal: true,
+          component: PlaygroundModal,
+          meta: { title: 'Playground modal' },
+        },
+      ],
+    },
+    {
+      path: '/demo/router/guarded',
+      component: GuardedPage,
+      meta: { title: 'Guarded page' },
+      canActivate: () => guardedPageOpen.peek(),
+    },
+    {
+      path: '/notification',
+      portal: true,
+      component: NotificationModal,
+      meta: { title: 'Notifications' },
+    },
+    { path: '/profile', portal: true, component: ProfileModal, meta: { title: 'Profile' } },
+    { path: '/settings', portal: true, component: SettingsModal, meta: { title: 'Settings' } },
+    { path: '*', component: NotFoundPage, meta: { title: 'Page not found' } },
+  ];
+}

@@ -2,7 +2,7 @@
  * Hooks over the router's signals. Each reads through useValue, so a component re-renders
  * only when the piece of router state it reads changes.
  */
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
@@ -83,16 +83,34 @@ export function useNavigate(): <P extends string>(
   );
 }
 
-/** The full state of a named loader: status, data, error, stale. */
-export function useLoader<T = unknown>(name: string): LoaderState<T> & { reload: () => void } {
+export interface UseLoaderOptions {
+  /** Params for the loader. Default: the current route's (or open modal's) params. */
+  params?: Readonly<Record<string, string>>;
+  /**
+   * Load on mount and whenever the params change (from the cache when fresh), for data a
+   * component needs that its route does not declare. Default false.
+   */
+  auto?: boolean;
+}
+
+/** The full state of a named loader (status, data, error, stale) and a forced reload. */
+export function useLoader<T = unknown>(
+  name: string,
+  options: UseLoaderOptions = {},
+): LoaderState<T> & { reload: () => void } {
   const router = useRouter();
   const state = useValue(router.data.loaderState<T>(name));
-  const reload = useCallback(() => {
-    const match = router.portal.peek().isOpen
-      ? router.portal.peek().params
-      : (router.match.peek()?.params ?? {});
-    void router.data.load(name, match, true);
-  }, [router, name]);
+  const { auto = false } = options;
+  const explicit = options.params ? JSON.stringify(options.params) : undefined;
+  const paramsNow = useCallback((): Readonly<Record<string, string>> => {
+    if (explicit !== undefined) return JSON.parse(explicit) as Record<string, string>;
+    const portal = router.portal.peek();
+    return portal.isOpen ? portal.params : (router.match.peek()?.params ?? {});
+  }, [router, explicit]);
+  useEffect(() => {
+    if (auto) void router.data.load(name, paramsNow());
+  }, [auto, router, name, paramsNow]);
+  const reload = useCallback(() => void router.data.load(name, paramsNow(), true), [router, name, paramsNow]);
   return { ...state, reload };
 }
 

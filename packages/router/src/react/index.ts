@@ -8,6 +8,7 @@ export {
   useAction,
   useBreadcrumbs,
   useLoader,
+  type UseLoaderOptions,
   useLoaderData,
   useLocation,
   useMatch,

@@ -1,0 +1,26 @@
+import { Link } from '@tendril/router/react';
+
+const NAV = [
+  { to: '/demo/basic-signals', label: 'Basic signals' },
+  { to: '/demo/computed-signals', label: 'Computed signals' },
+  { to: '/demo/router', label: 'Router playground' },
+];
+
+/** Header links while no demo app is active. */
+export function DefaultNav() {
+  return (
+    <ul className="flex flex-wrap gap-4 text-sm">
+      {NAV.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className="text-stone-700 hover:text-green-800"
+            activeClassName="font-semibold text-green-900"
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import { Suspense, type ReactNode } from 'react';
+import { Link, LoadingBoundary, Outlet, PortalOutlet } from '@tendril/router/react';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ToastStack } from '../ui/toast/ToastStack.tsx';
+import type { DemoApp } from './active-app.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ConnectionIndicator } from './ConnectionIndicator.tsx';
+import { DemosSwitcher } from './DemosSwitcher.tsx';
+import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import { RouteFade } from './RouteFade.tsx';
+
+export interface LayoutProps {
+  /** The active app's header navigation. */
+  nav: ReactNode;
+  /** The active app's sidebar for this route, if any. */
+  sidebar?: ReactNode;
+  /** Banners above the page (offline, storage warnings). */
+  banners?: ReactNode;
+  availableApps: readonly DemoApp[];
+}
+
+/** The one shell both demo apps share (SPEC §1, §2 "Shell"). */
+export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
+  return (
+    <>
+      <DocumentTitle />
+      <div className="sr-only focus-within:not-sr-only focus-within:absolute focus-within:top-2 focus-within:left-2 focus-within:z-[1200] focus-within:flex focus-within:gap-2">
+        <a href="#main" className="rounded bg-white p-2 shadow">
+          Skip to content
+        </a>
+        <a href="#main-nav" className="rounded bg-white p-2 shadow">
+          Skip to navigation
+        </a>
+      </div>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link to="/" className="text-xl font-bold text-green-900">
+            Tendril
+          </Link>
+          <nav id="main-nav" aria-label="Main" className="flex-1">
+            {nav}
+          </nav>
+          <div className="flex items-center gap-4 text-sm">
+            <ConnectionIndicator />
+            <span className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="grid h-7 w-7 place-items-center rounded-full bg-green-100 text-xs font-bold text-green-900"
+              >
+                AL
+              </span>
+              <span>{DEMO_USER.name}</span>
+            </span>
+            <Link
+              to="/notification"
+              className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+            >
+              {NOTIFICATION_COUNT} notifications
+            </Link>
+          </div>
+        </div>
+      </header>
+      {banners}
+      <Breadcrumbs />
+      <div className="mx-auto flex max-w-6xl gap-8 px-4 py-6">
+        {sidebar && <aside className="hidden w-56 shrink-0 lg:block">{sidebar}</aside>}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <LoadingBoundary fallback={<p role="status">Loading…</p>}>
+            <RouteFade>
+              {/* Pages are code-split: a page's code arrives on first visit. */}
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <Outlet fallback={<NotFoundPage />} />
+              </Suspense>
+            </RouteFade>
+          </LoadingBoundary>
+        </main>
+      </div>
+      <Suspense fallback={null}>
+        <PortalOutlet />
+      </Suspense>
+      <ToastStack />
+      <DemosSwitcher available={availableApps} />
+    </>
+  );
+}
