@@ -47,29 +47,33 @@ export interface Plan {
   regularTop: Draft[];
 }
 
-export function planDrafts(rng: Rng): Plan {
-  const b = new DraftBuilder();
-  const hostileNames = HOSTILE_PAYLOADS.map(hostileUserName);
-  const regularNames = generateUserNames(rng, REGULAR_USERS, new Set(hostileNames));
-  const pickAuthor = (): string => skewedPick(rng, regularNames);
-  const commentOptions = (chainDepth: number): CommentOptions => ({
-    chainDepth,
-    deletedRate: 0.02,
-    deadRate: 0.02,
-    pickAuthor,
-  });
-  const story = (
+/** What the planning steps share: the builder, the random source and two shorthands. */
+interface Ctx {
+  b: DraftBuilder;
+  rng: Rng;
+  story(
     content: ContentKind,
     age: number,
     score: number,
     fixed?: FixedContent,
-    type: ItemType = 'story',
-  ): Draft =>
-    b.add({ type, author: pickAuthor(), age, score, content, ...(fixed ? { fixed } : {}) });
-  const comments = (root: Draft, count: number, chainDepth = rng.int(1, 6)): Draft[] =>
-    growComments(b, rng, root, count, commentOptions(chainDepth));
+    type?: ItemType,
+  ): Draft;
+  comments(root: Draft, count: number, chainDepth?: number): Draft[];
+}
 
-  // Notable fixtures.
+type Notable = Pick<
+  Plan,
+  | 'big'
+  | 'bigComments'
+  | 'medium'
+  | 'askPost'
+  | 'poll'
+  | 'job'
+  | 'deletedStoryInTop'
+  | 'deadStoryInTop'
+>;
+
+function planNotable({ b, rng, story, comments }: Ctx): Notable {
   const big = story('link', 9 * HOUR + 17 * 60, 1873, {
     title: 'Tabs vs. spaces: the 1,500-comment thread, once & for all',
   });
@@ -115,9 +119,14 @@ export function planDrafts(rng: Rng): Plan {
   const deadStoryInTop = story('link', 7 * HOUR, 3);
   deadStoryInTop.dead = true;
   comments(deadStoryInTop, 4, 1);
+  return { big, bigComments, medium, askPost, poll, job, deletedStoryInTop, deadStoryInTop };
+}
 
-  // Hostile fixtures: a gallery story with one payload per comment, plus per payload a story
-  // (payload in title and text, or a hostile url) and a user (payload in about).
+/**
+ * A gallery story with one payload per comment, plus per payload a story (payload in title and
+ * text, or a hostile url) by a user with the payload in about.
+ */
+function planHostile({ b, rng, story, comments }: Ctx): Pick<Plan, 'gallery' | 'hostile'> {
   const gallery = story('fixed', 20 * HOUR, 66, {
     title: 'Hostile fixtures: every payload as a comment',
     text: hnParagraphs([
@@ -150,26 +159,17 @@ export function planDrafts(rng: Rng): Plan {
     gallery.kids.push(c);
     return { payload: p, user, story: s, comment: c };
   });
+  return { gallery, hostile };
+}
 
-  const fixedRanks = new Map<number, Draft>([
-    [RANK.bigStory, big],
-    ...RANK.medium.map((rank, i): [number, Draft] => [rank, medium[i] as Draft]),
-    [RANK.askPost, askPost],
-    [RANK.poll, poll],
-    [RANK.job, job],
-    [RANK.hostileGallery, gallery],
-    [RANK.deletedStoryInTop, deletedStoryInTop],
-    [RANK.deadStoryInTop, deadStoryInTop],
-    ...hostileRanks(hostile),
-  ]);
-
-  // Regular front-page stories, then fresh ones that only reach newstories, then older jobs.
+/** Ordinary front-page stories for the ranks the fixtures leave free. */
+function planRegularTop({ rng, story, comments }: Ctx, count: number): Draft[] {
   const kinds: ContentKind[] = [];
-  for (let i = 0; i < TOP_COUNT - fixedRanks.size; i++) {
+  for (let i = 0; i < count; i++) {
     kinds.push(i < 25 ? 'ask' : i < 65 ? 'show' : i < 71 ? 'job' : 'link');
   }
   rng.shuffle(kinds);
-  const regularTop = kinds.map((kind) => {
+  return kinds.map((kind) => {
     const isJob = kind === 'job';
     const age = rng.int(15 * 60, 36 * HOUR);
     const score = isJob ? 1 : Math.floor(2 + 900 * rng.next() ** 2.5);
@@ -177,6 +177,10 @@ export function planDrafts(rng: Rng): Plan {
     if (!isJob) comments(s, Math.min(200, Math.floor(score * rng.next() * 0.35)));
     return s;
   });
+}
+
+/** Fresh stories that only reach newstories (a few dead or deleted), then older jobs. */
+function planFreshAndJobs({ rng, story, comments }: Ctx): void {
   for (let i = 0; i < 200; i++) {
     const s = story(rng.pick(['link', 'link', 'link', 'ask', 'show']), rng.int(60, 3 * HOUR), 1);
     s.score = rng.int(1, 6);
@@ -188,21 +192,42 @@ export function planDrafts(rng: Rng): Plan {
   for (let i = 0; i < 14; i++) {
     story(i % 3 === 0 ? 'job-no-url' : 'job', rng.int(DAY, 10 * DAY), 1, undefined, 'job');
   }
+}
 
-  return {
-    builder: b,
-    regularNames,
-    big,
-    bigComments,
-    medium,
-    askPost,
-    poll,
-    job,
-    deletedStoryInTop,
-    deadStoryInTop,
-    gallery,
-    hostile,
-    fixedRanks,
-    regularTop,
+export function planDrafts(rng: Rng): Plan {
+  const b = new DraftBuilder();
+  const hostileNames = HOSTILE_PAYLOADS.map(hostileUserName);
+  const regularNames = generateUserNames(rng, REGULAR_USERS, new Set(hostileNames));
+  const pickAuthor = (): string => skewedPick(rng, regularNames);
+  const commentOptions = (chainDepth: number): CommentOptions => ({
+    chainDepth,
+    deletedRate: 0.02,
+    deadRate: 0.02,
+    pickAuthor,
+  });
+  const ctx: Ctx = {
+    b,
+    rng,
+    story: (content, age, score, fixed, type = 'story') =>
+      b.add({ type, author: pickAuthor(), age, score, content, ...(fixed ? { fixed } : {}) }),
+    comments: (root, count, chainDepth = rng.int(1, 6)) =>
+      growComments(b, rng, root, count, commentOptions(chainDepth)),
   };
+
+  const notable = planNotable(ctx);
+  const { gallery, hostile } = planHostile(ctx);
+  const fixedRanks = new Map<number, Draft>([
+    [RANK.bigStory, notable.big],
+    ...RANK.medium.map((rank, i): [number, Draft] => [rank, notable.medium[i] as Draft]),
+    [RANK.askPost, notable.askPost],
+    [RANK.poll, notable.poll],
+    [RANK.job, notable.job],
+    [RANK.hostileGallery, gallery],
+    [RANK.deletedStoryInTop, notable.deletedStoryInTop],
+    [RANK.deadStoryInTop, notable.deadStoryInTop],
+    ...hostileRanks(hostile),
+  ]);
+  const regularTop = planRegularTop(ctx, TOP_COUNT - fixedRanks.size);
+  planFreshAndJobs(ctx);
+  return { builder: b, regularNames, ...notable, gallery, hostile, fixedRanks, regularTop };
 }
