@@ -3,172 +3,110 @@
  * entries whose paths are joined with their ancestors' and split into segments plus a tail
  * (`*`, `*name`, `text*` or the catch-all `*`). Invalid patterns throw here, at compile time,
  * with a message naming the route: it is a programming error, not a runtime input.
+ *
+ * Compiling runs once, cold (before the JIT has warmed up), so this file favours few
+ * allocations: one entry object per route, raw segment strings, and arrays shared with the
+ * parent whenever a child adds nothing to them.
  */
-import type { CompiledRouteKind, RouteDefinition } from './route-types.ts';
+import type { CompiledRoute, CompiledRouteKind, RouteDefinition } from './route-types.ts';
 
-/** One segment before the tail: static text, or a `:name` parameter. */
-export type PatternSegment =
-  | { readonly param: false; readonly text: string }
-  | { readonly param: true; readonly name: string };
-
-/** What follows the segments. */
-export type PatternTail =
-  | { readonly kind: 'none' }
-  /** `*` or `*name` as the last segment: the rest of the path, possibly empty. */
-  | { readonly kind: 'star'; readonly name: string }
-  /** `text*` as the last segment: a segment starting with `text`, then anything. */
-  | { readonly kind: 'prefix'; readonly text: string; readonly name: string }
-  /** The path `*`: everything (under the parent); captures the whole pathname. */
-  | { readonly kind: 'catch-all'; readonly name: string };
-
-/** A param constraint as it applies to one route. */
-export interface Constraint {
-  readonly name: string;
-  readonly pattern: RegExp;
-}
-
-/** One route of the tree, flattened. */
-export interface FlatRoute<R extends RouteDefinition> {
-  readonly index: number;
-  readonly route: R;
-  readonly chain: readonly R[];
-  readonly kind: CompiledRouteKind;
-  readonly fullPath: string;
-  readonly paramNames: readonly string[];
-  readonly global: boolean;
-  /** Segments (for `path` routes; empty otherwise). */
-  readonly segments: readonly PatternSegment[];
-  readonly tail: PatternTail;
-  /** For regex routes: the regex (without `g`/`y`, so it is stateless). */
-  readonly regex: RegExp | null;
-  /** Own and inherited constraints that name one of this route's params. */
-  readonly constraints: readonly Constraint[];
-}
+/** What follows the segments, as a small integer. */
+export const TAIL_NONE = 0;
+/** `*` or `*name` as the last segment: the rest of the path, possibly empty. */
+export const TAIL_STAR = 1;
+/** `text*` as the last segment: a segment starting with `text`, then anything. */
+export const TAIL_PREFIX = 2;
+/** The path `*`: everything (under the parent); captures the whole pathname. */
+export const TAIL_CATCH_ALL = 3;
 
 export const WILDCARD = 'wildcard';
 export const CATCH_ALL_PARAM = 'path';
-const NO_TAIL: PatternTail = { kind: 'none' };
+
+/** A constraint located where the search can read its value. */
+export interface Check {
+  readonly name: string;
+  /** Segment depth of a `:param`, or -1 for the tail capture. */
+  readonly depth: number;
+  readonly pattern: RegExp;
+}
+
+/** One route of the tree, flattened: the public `CompiledRoute` plus what matching needs. */
+export interface FlatRoute<R extends RouteDefinition> extends CompiledRoute<R> {
+  /** Full pattern segments before the tail, ancestors' included: `:name` or static text. */
+  readonly segments: readonly string[];
+  /** `:param` names in path order, and the segment depth each one is read from. */
+  readonly names: readonly string[];
+  readonly depths: readonly number[];
+  readonly tail: number;
+  readonly tailName: string;
+  /** For `text*`: the text. */
+  readonly prefix: string;
+  /** Own and inherited constraints that name one of this route's params. */
+  readonly checks: readonly Check[] | null;
+  /** For regex routes: the regex (without `g`/`y`, so it is stateless). */
+  readonly regex: RegExp | null;
+}
+
+type Constraint = readonly [name: string, pattern: RegExp];
+
+const NONE: readonly never[] = [];
 
 /** Flattens a route tree in declaration order (parent, its children, then the next sibling). */
 export function flattenRoutes<R extends RouteDefinition>(routes: readonly R[]): FlatRoute<R>[] {
-  const out: FlatRoute<R>[] = [];
-  visit(routes, [], [], [], false, out);
+  const out: Entry<R>[] = [];
+  visit(routes, null, out);
   return out;
 }
 
 function visit<R extends RouteDefinition>(
   routes: readonly R[],
-  parentChain: readonly R[],
-  parentSegments: readonly PatternSegment[],
-  inherited: readonly Constraint[],
-  parentGlobal: boolean,
-  out: FlatRoute<R>[],
+  parent: Entry<R> | null,
+  out: Entry<R>[],
+  inherited: readonly Constraint[] = NONE,
 ): void {
-  for (const route of routes) {
-    const chain = Object.freeze([...parentChain, route]);
-    const global = parentGlobal || route.global === true;
-    const own = ownConstraints(route);
-    const all = own.length === 0 ? inherited : [...inherited, ...own];
+  for (let i = 0; i < routes.length; i++) {
+    const route = routes[i] as R;
     const index = out.length;
-    const { path, regex } = route;
-    if (path !== undefined && regex !== undefined) {
-      throw new Error(`Route ${index} has both a path and a regex; give it one of them.`);
-    }
+    const { path, regex, children } = route;
+    const hasChildren = children !== undefined && children.length > 0;
+    const constraints = route.params === undefined ? inherited : addOwn(inherited, route.params);
+    let entry: Entry<R>;
     if (regex !== undefined) {
-      if (!(regex instanceof RegExp)) throw new Error(`Route ${index}: regex must be a RegExp.`);
-      if (route.children !== undefined && route.children.length > 0) {
+      if (path !== undefined) {
+        throw new Error(`Route ${index} has both a path and a regex; give it one of them.`);
+      }
+      entry = regexEntry(route, regex, index, parent, constraints);
+      if (hasChildren) {
         throw new Error(
           `Regex route ${String(regex)} cannot have children (their paths would have no parent path).`,
         );
       }
-      const paramNames = [...(route.paramNames ?? [])];
-      for (const name of paramNames) checkName(name, String(regex));
-      out.push({
-        index,
-        route,
-        chain,
-        kind: 'regex',
-        fullPath: regex.source,
-        paramNames,
-        global,
-        segments: [],
-        tail: NO_TAIL,
-        regex: stateless(regex),
-        constraints: all,
-      });
-      continue;
-    }
-    if (path === undefined) {
-      out.push({
-        index,
-        route,
-        chain,
-        kind: 'group',
-        fullPath: formatPath(parentSegments, NO_TAIL),
-        paramNames: [],
-        global,
-        segments: parentSegments,
-        tail: NO_TAIL,
-        regex: null,
-        constraints: [],
-      });
-      if (route.children) visit(route.children, chain, parentSegments, all, global, out);
-      continue;
-    }
-    if (typeof path !== 'string') throw new Error(`Route ${index}: path must be a string.`);
-    const parsed = parsePath(path, parentSegments);
-    const paramNames = parsed.segments.flatMap((s) => (s.param ? [s.name] : []));
-    if (parsed.tail.kind !== 'none') paramNames.push(parsed.tail.name);
-    const seen = new Set<string>();
-    for (const name of paramNames) {
-      if (seen.has(name))
-        throw new Error(`Route "${path}" declares the parameter "${name}" twice.`);
-      seen.add(name);
-    }
-    for (const c of own) {
-      if (!seen.has(c.name)) {
-        throw new Error(
-          `Route "${path}" constrains "${c.name}", which is not one of its parameters.`,
-        );
-      }
-    }
-    const kind: CompiledRouteKind =
-      parsed.tail.kind === 'none'
-        ? paramNames.length === 0
-          ? 'static'
-          : 'dynamic'
-        : parsed.tail.kind;
-    out.push({
-      index,
-      route,
-      chain,
-      kind,
-      fullPath: formatPath(parsed.segments, parsed.tail),
-      paramNames,
-      global,
-      segments: parsed.segments,
-      tail: parsed.tail,
-      regex: null,
-      constraints: all.filter((c) => seen.has(c.name)),
-    });
-    if (route.children !== undefined && route.children.length > 0) {
-      if (parsed.tail.kind !== 'none') {
+    } else if (path === undefined) {
+      entry = groupEntry(route, index, parent);
+    } else {
+      entry = pathEntry(route, path, index, parent, constraints);
+      if (hasChildren && entry.tail !== TAIL_NONE) {
         throw new Error(`Route "${path}" ends in "*" and so cannot have children.`);
       }
-      visit(route.children, chain, parsed.segments, all, global, out);
     }
+    out.push(entry);
+    if (hasChildren) visit(children as readonly R[], entry, out, constraints);
   }
 }
 
-function ownConstraints(route: RouteDefinition): Constraint[] {
-  const params = route.params;
-  if (params === undefined) return [];
-  return Object.keys(params).map((name) => {
+function addOwn(
+  inherited: readonly Constraint[],
+  params: Readonly<Record<string, RegExp>>,
+): readonly Constraint[] {
+  const out = inherited.slice();
+  for (const name of Object.keys(params)) {
     const pattern = params[name];
-    if (!(pattern instanceof RegExp))
+    if (!(pattern instanceof RegExp)) {
       throw new Error(`The constraint for "${name}" must be a RegExp.`);
-    return { name, pattern: stateless(pattern) };
-  });
+    }
+    out.push([name, stateless(pattern)]);
+  }
+  return out;
 }
 
 /** A `g` or `y` regex keeps `lastIndex` between calls; matching must not depend on history. */
@@ -184,51 +122,220 @@ function checkName(name: string, path: string): void {
     throw new Error(`Route "${path}": "__proto__" cannot name a parameter.`);
 }
 
-/** Parses a (relative) path and appends its segments to the parent's. */
-export function parsePath(
-  path: string,
-  parentSegments: readonly PatternSegment[],
-): { segments: PatternSegment[]; tail: PatternTail } {
-  const segments = [...parentSegments];
-  if (path === '*') return { segments, tail: { kind: 'catch-all', name: CATCH_ALL_PARAM } };
-  const parts = path.split('/').filter((part) => part !== '');
-  let tail: PatternTail = NO_TAIL;
-  parts.forEach((part, i) => {
-    const last = i === parts.length - 1;
-    if (part.startsWith(':')) {
-      const name = part.slice(1);
-      checkName(name, path);
-      segments.push({ param: true, name });
-    } else if (part.startsWith('*')) {
-      if (!last) throw new Error(`Route "${path}": a "*" segment must be the last one.`);
-      const name = part === '*' ? WILDCARD : part.slice(1);
-      checkName(name, path);
-      tail = { kind: 'star', name };
-    } else if (part.endsWith('*')) {
-      if (!last) throw new Error(`Route "${path}": a prefix "text*" must be the last segment.`);
-      const text = part.slice(0, -1);
-      if (text.includes('*')) throw new Error(`Route "${path}" has a "*" inside a segment.`);
-      tail = { kind: 'prefix', text, name: WILDCARD };
-    } else {
-      if (part.includes('*')) throw new Error(`Route "${path}" has a "*" inside a segment.`);
-      segments.push({ param: false, text: part });
+/** A flattened route. Its chain is built on first use, then kept. */
+class Entry<R extends RouteDefinition> implements FlatRoute<R> {
+  readonly global: boolean;
+  private cachedChain: readonly R[] | null = null;
+
+  constructor(
+    readonly route: R,
+    readonly index: number,
+    private readonly parent: Entry<R> | null,
+    readonly kind: CompiledRouteKind,
+    readonly fullPath: string,
+    readonly segments: readonly string[],
+    readonly names: readonly string[],
+    readonly depths: readonly number[],
+    readonly tail: number,
+    readonly tailName: string,
+    readonly prefix: string,
+    readonly checks: readonly Check[] | null,
+    readonly regex: RegExp | null,
+    readonly paramNames: readonly string[],
+  ) {
+    this.global = route.global === true || (parent !== null && parent.global);
+  }
+
+  get chain(): readonly R[] {
+    if (this.cachedChain === null) {
+      this.cachedChain = Object.freeze(
+        this.parent === null ? [this.route] : this.parent.chain.concat([this.route]),
+      );
     }
-  });
-  return { segments, tail };
+    return this.cachedChain;
+  }
 }
 
-/** The canonical text of a pattern, for devtools and the static-route map. */
-export function formatPath(segments: readonly PatternSegment[], tail: PatternTail): string {
-  let out = '';
-  for (const s of segments) out += '/' + (s.param ? ':' + s.name : s.text);
-  switch (tail.kind) {
-    case 'none':
-      return out === '' ? '/' : out;
-    case 'star':
-      return out + (tail.name === WILDCARD ? '/*' : '/*' + tail.name);
-    case 'prefix':
-      return out + '/' + tail.text + '*';
-    case 'catch-all':
-      return out === '' ? '*' : out + '/*';
+function regexEntry<R extends RouteDefinition>(
+  route: R,
+  regex: RegExp,
+  index: number,
+  parent: Entry<R> | null,
+  constraints: readonly Constraint[],
+): Entry<R> {
+  if (!(regex instanceof RegExp)) throw new Error(`Route ${index}: regex must be a RegExp.`);
+  const names = route.paramNames === undefined ? NONE : route.paramNames.slice();
+  for (const name of names) checkName(name, String(regex));
+  const checks = constraints.map(([name, pattern]) => ({ name, depth: -1, pattern }));
+  return new Entry(
+    route,
+    index,
+    parent,
+    'regex',
+    regex.source,
+    NONE,
+    names,
+    NONE,
+    TAIL_NONE,
+    '',
+    '',
+    checks.length === 0 ? null : checks,
+    stateless(regex),
+    names,
+  );
+}
+
+function groupEntry<R extends RouteDefinition>(
+  route: R,
+  index: number,
+  parent: Entry<R> | null,
+): Entry<R> {
+  const segments = parent === null ? NONE : parent.segments;
+  const names = parent === null ? NONE : parent.names;
+  const depths = parent === null ? NONE : parent.depths;
+  const fullPath = parent === null ? '/' : basePath(parent);
+  return new Entry(
+    route,
+    index,
+    parent,
+    'group',
+    fullPath,
+    segments,
+    names,
+    depths,
+    TAIL_NONE,
+    '',
+    '',
+    null,
+    null,
+    NONE,
+  );
+}
+
+/** The parent's pattern as a prefix for its children (`/` for the root). */
+function basePath<R extends RouteDefinition>(parent: FlatRoute<R>): string {
+  return parent.kind === 'regex' || parent.segments.length === 0 ? '/' : parent.fullPath;
+}
+
+function pathEntry<R extends RouteDefinition>(
+  route: R,
+  path: string,
+  index: number,
+  parent: Entry<R> | null,
+  constraints: readonly Constraint[],
+): Entry<R> {
+  if (typeof path !== 'string') throw new Error(`Route ${index}: path must be a string.`);
+  let segments = parent === null ? NONE : parent.segments;
+  let names = parent === null ? NONE : parent.names;
+  let depths = parent === null ? NONE : parent.depths;
+  let base = parent === null ? '' : basePath(parent);
+  if (base === '/') base = '';
+  let tail = TAIL_NONE;
+  let tailName = '';
+  let prefix = '';
+  let fullPath: string;
+
+  if (path === '*') {
+    tail = TAIL_CATCH_ALL;
+    tailName = CATCH_ALL_PARAM;
+    fullPath = base === '' ? '*' : base + '/*';
+  } else {
+    const parts = path.split('/');
+    let last = parts.length - 1;
+    while (last >= 0 && parts[last] === '') last--;
+    let clean = last === parts.length - 1;
+    for (let i = 0; i <= last; i++) {
+      const part = parts[i] as string;
+      if (part === '') {
+        if (i > 0) clean = false;
+        continue;
+      }
+      const code = part.charCodeAt(0);
+      if (code === 42 /* * */) {
+        if (i !== last) throw new Error(`Route "${path}": a "*" segment must be the last one.`);
+        tail = TAIL_STAR;
+        tailName = part === '*' ? WILDCARD : part.slice(1);
+        checkName(tailName, path);
+        continue;
+      }
+      if (code !== 58 /* : */ && part.includes('*')) {
+        prefix = part.slice(0, -1);
+        if (!part.endsWith('*') || prefix.includes('*')) {
+          throw new Error(`Route "${path}" has a "*" inside a segment.`);
+        }
+        if (i !== last) {
+          throw new Error(`Route "${path}": a prefix "text*" must be the last segment.`);
+        }
+        tail = TAIL_PREFIX;
+        tailName = WILDCARD;
+        continue;
+      }
+      if (segments === NONE || (parent !== null && segments === parent.segments)) {
+        segments = segments.slice();
+      }
+      if (code === 58) {
+        const name = part.slice(1);
+        checkName(name, path);
+        if (names.includes(name)) {
+          throw new Error(`Route "${path}" declares the parameter "${name}" twice.`);
+        }
+        if (names === NONE || (parent !== null && names === parent.names)) {
+          names = names.slice();
+          depths = depths.slice();
+        }
+        (names as string[]).push(name);
+        (depths as number[]).push(segments.length);
+      }
+      (segments as string[]).push(part);
+    }
+    // The pattern's own text, normalized: the path itself when it already is.
+    const own = clean
+      ? path.charCodeAt(0) === 47
+        ? path
+        : '/' + path
+      : '/' + parts.filter((part) => part !== '').join('/');
+    fullPath = own === '/' ? (base === '' ? '/' : base) : base + own;
   }
+  if (tail !== TAIL_NONE && names.includes(tailName)) {
+    throw new Error(`Route "${path}" declares the parameter "${tailName}" twice.`);
+  }
+  const paramNames = tail === TAIL_NONE ? names : names.concat(tailName);
+
+  let checks: Check[] | null = null;
+  const ownCount = route.params === undefined ? 0 : Object.keys(route.params).length;
+  for (let i = 0; i < constraints.length; i++) {
+    const [name, pattern] = constraints[i] as Constraint;
+    const at = names.indexOf(name);
+    if (at !== -1 || name === tailName) {
+      (checks ??= []).push({ name, depth: at === -1 ? -1 : (depths[at] as number), pattern });
+    } else if (i >= constraints.length - ownCount) {
+      throw new Error(`Route "${path}" constrains "${name}", which is not one of its parameters.`);
+    }
+  }
+  const kind: CompiledRouteKind =
+    tail === TAIL_NONE
+      ? names.length === 0
+        ? 'static'
+        : 'dynamic'
+      : tail === TAIL_STAR
+        ? 'star'
+        : tail === TAIL_PREFIX
+          ? 'prefix'
+          : 'catch-all';
+  return new Entry(
+    route,
+    index,
+    parent,
+    kind,
+    fullPath,
+    segments,
+    names,
+    depths,
+    tail,
+    tailName,
+    prefix,
+    checks,
+    null,
+    paramNames,
+  );
 }

@@ -8,119 +8,65 @@
  * index (no split); the only strings made while searching are the segment keys looked up in
  * the static-children maps, and the params object is built once, for the winner.
  */
-import type { FlatRoute, PatternSegment, PatternTail } from './matcher-patterns.ts';
+import {
+  TAIL_NONE,
+  TAIL_PREFIX,
+  TAIL_STAR,
+  type Check,
+  type FlatRoute,
+} from './matcher-patterns.ts';
 import { safeDecode } from './matcher-pathname.ts';
 import type { RouteDefinition } from './route-types.ts';
 
-const TAIL_NONE = 0;
-const TAIL_STAR = 1;
-const TAIL_PREFIX = 2;
-const TAIL_CATCH_ALL = 3;
-
-/** A constraint located where the search can read its value. */
-interface Check {
-  /** Segment depth of a `:param`, or -1 for the tail capture. */
-  readonly depth: number;
-  readonly pattern: RegExp;
-}
-
 /** A route at the end of a trie path, in the static map or in the regex list. */
-export interface Terminal<R extends RouteDefinition> {
-  readonly index: number;
-  readonly entry: FlatRoute<R>;
-  /** `:param` names and the segment depth each is read from. */
-  readonly names: readonly string[];
-  readonly depths: readonly number[];
-  readonly tail: number;
-  readonly tailName: string;
-  /** Segments before the tail: where the star or prefix capture starts. */
-  readonly tailDepth: number;
-  readonly prefix: string;
-  readonly checks: readonly Check[] | null;
-  /** Regex routes only: the regex, a literal prefix every match starts with, and the names. */
-  readonly regex: RegExp | null;
-  readonly regexPrefix: string;
+export type Terminal<R extends RouteDefinition> = FlatRoute<R>;
+
+interface TrieNode<R extends RouteDefinition> {
+  minIndex: number;
+  maxIndex: number;
+  /** A lone static child is compared in place; two or more go into `statics`. */
+  staticKey: string | null;
+  staticChild: TrieNode<R> | null;
+  statics: Map<string, TrieNode<R>> | null;
+  param: TrieNode<R> | null;
+  /** Routes whose segments end here, by declaration index. */
+  ends: Terminal<R>[] | null;
+  /** Star, prefix and catch-all routes anchored here, by declaration index. */
+  tails: Terminal<R>[] | null;
 }
 
-class TrieNode<R extends RouteDefinition> {
-  minIndex = Infinity;
-  maxIndex = -1;
-  /** A lone static child is compared in place; two or more go into `statics`. */
-  staticKey: string | null = null;
-  staticChild: TrieNode<R> | null = null;
-  statics: Map<string, TrieNode<R>> | null = null;
-  param: TrieNode<R> | null = null;
-  /** Routes whose segments end here, by declaration index. */
-  ends: Terminal<R>[] | null = null;
-  /** Star, prefix and catch-all routes anchored here, by declaration index. */
-  tails: Terminal<R>[] | null = null;
+function newNode<R extends RouteDefinition>(): TrieNode<R> {
+  return {
+    minIndex: Infinity,
+    maxIndex: -1,
+    staticKey: null,
+    staticChild: null,
+    statics: null,
+    param: null,
+    ends: null,
+    tails: null,
+  };
+}
 
-  staticFor(key: string): TrieNode<R> | undefined {
-    if (this.statics !== null) return this.statics.get(key);
-    return key === this.staticKey && this.staticChild !== null ? this.staticChild : undefined;
-  }
-
-  addStatic(key: string): TrieNode<R> {
-    const existing = this.staticFor(key);
-    if (existing !== undefined) return existing;
-    const child = new TrieNode<R>();
-    if (this.staticKey === null && this.statics === null) {
-      this.staticKey = key;
-      this.staticChild = child;
-    } else {
-      if (this.statics === null) {
-        this.statics = new Map();
-        this.statics.set(this.staticKey as string, this.staticChild as TrieNode<R>);
-        this.staticKey = null;
-        this.staticChild = null;
-      }
-      this.statics.set(key, child);
-    }
+function staticChild<R extends RouteDefinition>(node: TrieNode<R>, key: string): TrieNode<R> {
+  if (node.statics !== null) {
+    let child = node.statics.get(key);
+    if (child === undefined) node.statics.set(key, (child = newNode()));
     return child;
   }
-}
-
-function tailCode(tail: PatternTail): number {
-  switch (tail.kind) {
-    case 'none':
-      return TAIL_NONE;
-    case 'star':
-      return TAIL_STAR;
-    case 'prefix':
-      return TAIL_PREFIX;
-    case 'catch-all':
-      return TAIL_CATCH_ALL;
+  if (node.staticChild === null) {
+    node.staticKey = key;
+    return (node.staticChild = newNode());
   }
-}
-
-function makeTerminal<R extends RouteDefinition>(entry: FlatRoute<R>): Terminal<R> {
-  const names: string[] = [];
-  const depths: number[] = [];
-  entry.segments.forEach((s: PatternSegment, depth) => {
-    if (s.param) {
-      names.push(s.name);
-      depths.push(depth);
-    }
-  });
-  const tail = entry.tail;
-  const tailName = tail.kind === 'none' ? '' : tail.name;
-  const checks = entry.constraints.map((c) => ({
-    depth: c.name === tailName && tail.kind !== 'none' ? -1 : (depths[names.indexOf(c.name)] ?? -1),
-    pattern: c.pattern,
-  }));
-  return {
-    index: entry.index,
-    entry,
-    names,
-    depths,
-    tail: tailCode(tail),
-    tailName,
-    tailDepth: entry.segments.length,
-    prefix: tail.kind === 'prefix' ? tail.text : '',
-    checks: checks.length === 0 ? null : checks,
-    regex: entry.regex,
-    regexPrefix: entry.regex === null ? '' : literalPrefix(entry.regex),
-  };
+  if (node.staticKey === key) return node.staticChild;
+  const child = newNode<R>();
+  node.statics = new Map([
+    [node.staticKey as string, node.staticChild],
+    [key, child],
+  ]);
+  node.staticKey = null;
+  node.staticChild = null;
+  return child;
 }
 
 /**
@@ -155,9 +101,11 @@ export function literalPrefix(re: RegExp): string {
 
 /** A compiled route set (one for primary routes, one for global routes). */
 export class Engine<R extends RouteDefinition> {
-  private readonly root = new TrieNode<R>();
+  private readonly root: TrieNode<R> = newNode();
   private readonly staticMap = new Map<string, Terminal<R>[]>();
   private readonly regexes: Terminal<R>[] = [];
+  /** Literal prefixes of the regex routes, by position in `regexes`. */
+  private readonly regexPrefixes: string[] = [];
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
   // Search state, reset by every find().
@@ -169,38 +117,42 @@ export class Engine<R extends RouteDefinition> {
 
   constructor(entries: readonly FlatRoute<R>[]) {
     let maxDepth = 0;
-    for (const entry of entries) {
-      if (entry.kind === 'group') continue;
-      const terminal = makeTerminal(entry);
-      if (entry.kind === 'regex') {
-        this.regexes.push(terminal);
-      } else if (entry.kind === 'static') {
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i] as FlatRoute<R>;
+      const kind = entry.kind;
+      if (kind === 'group') continue;
+      if (kind === 'regex') {
+        this.regexes.push(entry);
+        this.regexPrefixes.push(literalPrefix(entry.regex as RegExp));
+      } else if (kind === 'static') {
         const list = this.staticMap.get(entry.fullPath);
-        if (list) list.push(terminal);
-        else this.staticMap.set(entry.fullPath, [terminal]);
+        if (list === undefined) this.staticMap.set(entry.fullPath, [entry]);
+        else list.push(entry);
       } else {
-        maxDepth = Math.max(maxDepth, entry.segments.length);
-        this.insert(terminal);
+        if (entry.segments.length > maxDepth) maxDepth = entry.segments.length;
+        this.insert(entry);
       }
     }
     this.starts = new Int32Array(maxDepth + 1);
     this.ends = new Int32Array(maxDepth + 1);
   }
 
-  private insert(terminal: Terminal<R>): void {
+  private insert(entry: Terminal<R>): void {
+    const index = entry.index;
+    const segments = entry.segments;
     let node = this.root;
-    const visit = (n: TrieNode<R>): void => {
-      if (terminal.index < n.minIndex) n.minIndex = terminal.index;
-      if (terminal.index > n.maxIndex) n.maxIndex = terminal.index;
-    };
-    visit(node);
-    for (const segment of terminal.entry.segments) {
-      if (segment.param) node = node.param ??= new TrieNode<R>();
-      else node = node.addStatic(segment.text);
-      visit(node);
+    for (let depth = 0; ; depth++) {
+      if (index < node.minIndex) node.minIndex = index;
+      if (index > node.maxIndex) node.maxIndex = index;
+      if (depth === segments.length) break;
+      const segment = segments[depth] as string;
+      node =
+        segment.charCodeAt(0) === 58 /* : */
+          ? (node.param ??= newNode())
+          : staticChild(node, segment);
     }
-    if (terminal.tail === TAIL_NONE) (node.ends ??= []).push(terminal);
-    else (node.tails ??= []).push(terminal);
+    if (entry.tail === TAIL_NONE) (node.ends ??= []).push(entry);
+    else (node.tails ??= []).push(entry);
   }
 
   /** The matching route with the lowest declaration index above `after`, or null. */
@@ -226,7 +178,8 @@ export class Engine<R extends RouteDefinition> {
       const t = regexes[i] as Terminal<R>;
       if (t.index >= this.best) break;
       if (t.index <= after) continue;
-      if (t.regexPrefix !== '' && !path.startsWith(t.regexPrefix)) continue;
+      const prefix = this.regexPrefixes[i] as string;
+      if (prefix !== '' && !path.startsWith(prefix)) continue;
       const params = regexMatch(t, path);
       if (params !== null) {
         this.best = t.index;
@@ -305,9 +258,10 @@ export class Engine<R extends RouteDefinition> {
     if (names.length === 0 && t.tail === TAIL_NONE) return params;
     // Walk the segments again, by index, up to the tail.
     const len = path.length;
+    const tailDepth = t.segments.length;
     let pos = 1;
     let k = 0;
-    for (let depth = 0; depth < t.tailDepth; depth++) {
+    for (let depth = 0; depth < tailDepth; depth++) {
       let end = path.indexOf('/', pos);
       if (end === -1) end = len;
       if (k < names.length && depths[k] === depth) {
@@ -340,7 +294,7 @@ function regexMatch<R extends RouteDefinition>(
   const m = (t.regex as RegExp).exec(path);
   if (m === null) return null;
   const params: Record<string, string> = {};
-  const names = t.entry.paramNames;
+  const names = t.names;
   for (let i = 0; i < names.length; i++) {
     const value = m[i + 1];
     if (value !== undefined) params[names[i] as string] = safeDecode(value);
@@ -351,9 +305,11 @@ function regexMatch<R extends RouteDefinition>(
       if (value !== undefined && name !== '__proto__') params[name] = safeDecode(value);
     }
   }
-  for (const c of t.entry.constraints) {
-    const value = params[c.name];
-    if (value !== undefined && !c.pattern.test(value)) return null;
+  if (t.checks !== null) {
+    for (const c of t.checks) {
+      const value = params[c.name];
+      if (value !== undefined && !c.pattern.test(value)) return null;
+    }
   }
   return params;
 }

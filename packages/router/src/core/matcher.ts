@@ -55,23 +55,12 @@ export function compileRoutes<R extends RouteDefinition>(routes: readonly R[]): 
   const flat = flattenRoutes(routes);
   const primary = new Engine(flat.filter((r) => !r.global));
   const globals = new Engine(flat.filter((r) => r.global));
-  const compiled: readonly CompiledRoute<R>[] = Object.freeze(
-    flat.map((r) =>
-      Object.freeze({
-        index: r.index,
-        route: r.route,
-        chain: r.chain,
-        kind: r.kind,
-        fullPath: r.fullPath,
-        paramNames: Object.freeze([...r.paramNames]),
-        global: r.global,
-      }),
-    ),
-  );
+  // The flattened entries are the compiled routes (their extra fields are internal).
+  const compiled: readonly CompiledRoute<R>[] = Object.freeze(flat);
 
   const toMatch = (engine: Engine<R>, t: Terminal<R>, pathname: string): RouteMatch<R> => ({
-    route: t.entry.route,
-    chain: t.entry.chain,
+    route: t.route,
+    chain: t.chain,
     params: engine.paramsOf(t, pathname),
     pathname,
   });
