@@ -1,3 +1,4 @@
+#!/usr/bin/env tsx
 // Command-line entry: `npx tsx tools/hn-stand-in/src/cli.ts --port 8787 --latency slow`.
 // Starts the stand-in, prints the base URL and notable ids, and shuts down cleanly on a signal.
 import { USAGE, parseCli } from './cli-args.ts';
