@@ -259,7 +259,8 @@ export class DataRegistry {
    */
   prime(name: string, params: Readonly<Record<string, string>>): boolean {
     const entry = this.loaders.get(name);
-    if (!entry) return true;
+    // Unknown: let `load` run, which reports it ("Loader not found" is a bug worth a log line).
+    if (!entry) return false;
     const key = this.keyFor(name, params);
     if (entry.options.cache !== false) {
       const cached = this.cache.get(key);
@@ -406,12 +407,20 @@ export class DataRegistry {
 
   /** Aborts in-flight loads for these keys (a navigation moved on). */
   abortKeys(keys: Iterable<string>): void {
-    for (const key of keys) {
+    const aborted = new Set(keys);
+    for (const key of aborted) {
       const run = this.runs.get(key);
       if (run) {
         this.runs.delete(key);
         run.controller.abort();
       }
+    }
+    // A load primed but never started (the navigation moved on within the batch delay) would
+    // otherwise read "loading" forever: settle it the way an aborted run settles.
+    for (const { state } of this.loaders.values()) {
+      const shown = state.peek();
+      if (shown.status === 'loading' && shown.key !== undefined && aborted.has(shown.key))
+        state.value = { ...shown, status: shown.data !== undefined ? 'success' : 'idle' };
     }
   }
 
