@@ -1,0 +1,44 @@
+// Every benchmark case, in table order. A case is
+//   { name, title, params: { full, quick }, prime?, build(fw, params, own) -> iterate, expected(params) }
+// build() makes the graph with the adapter `fw` and hands each long-lived effect's dispose to
+// own(); iterate() runs one iteration and returns plain numbers. expected() computes, without any
+// library, the values iterate() must return (keys it leaves out are reported but not checked).
+// params.full.inner is how many iterations make one timed sample; prime is how many untimed
+// iterations run before results become steady.
+import avoidable from './avoidable.mjs';
+import broad from './broad.mjs';
+import cellx from './cellx.mjs';
+import creation from './creation.mjs';
+import deep from './deep.mjs';
+import diamond from './diamond.mjs';
+import dynamic from './dynamic.mjs';
+import mux from './mux.mjs';
+import repeated from './repeated.mjs';
+import triangle from './triangle.mjs';
+import unstable from './unstable.mjs';
+
+export const CASES = [
+  avoidable,
+  broad,
+  deep,
+  diamond,
+  mux,
+  repeated,
+  triangle,
+  unstable,
+  cellx,
+  ...creation,
+  dynamic,
+];
+
+/** Cases named in `only` (a name, or a prefix such as "create"); all cases when it is empty. */
+export function selectCases(only) {
+  if (!only || only.length === 0) return CASES;
+  const matches = (c, token) => c.name === token || c.name.startsWith(token);
+  const unknown = only.filter((token) => !CASES.some((c) => matches(c, token)));
+  if (unknown.length) {
+    const known = CASES.map((c) => c.name).join(', ');
+    throw new Error(`unknown case ${unknown.join(', ')} (known: ${known})`);
+  }
+  return CASES.filter((c) => only.some((token) => matches(c, token)));
+}
