@@ -1,0 +1,266 @@
+// Entry point of `npm run bench:signals`: compares @tendril/signals with alien-signals and
+// @preact/signals-core on the cases in ./cases.
+//
+// How: bundle the tendril source with esbuild (./bundle.mjs), then for each round spawn one
+// `node --expose-gc runner.mjs --lib=<name>` child per library, in alternating order (round 1
+// tendril, alien, preact; round 2 preact, alien, tendril; ...) so machine drift hits every library
+// alike. Each child warms up and times every case (./runner.mjs); this process takes the median of
+// all samples per case and library, checks every result (and that the libraries agree), prints
+// the table with tendril's ratios and their geometric means, and writes the numbers to
+// bench-results/signals/latest.json at the repository root.
+//
+//   node packages/signals/bench/run.mjs                 full run (about 1-2 minutes)
+//   node packages/signals/bench/run.mjs --quick         checks only, small sizes, no timing
+//   --only=dynamic,cellx   cases by name or prefix      --libs=tendril,alien   libraries
+//   --runs=N               rounds (processes per lib)   --samples=N   timed samples per process
+//   --warmup=N             untimed samples first        --no-minify   readable tendril bundle
+// Exits non-zero when any check fails.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { LABELS, LIBS, normalizeLib } from './adapters/index.mjs';
+import { bundleTendril, TENDRIL_ENTRY, tendrilEntryExists } from './bundle.mjs';
+import { selectCases } from './cases/index.mjs';
+import { checkedPart, sameResult } from './check.mjs';
+import { geometricMean, median, min } from './stats.mjs';
+import { renderTable, renderTargets } from './table.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..', '..', '..');
+const resultsFile = join(repoRoot, 'bench-results', 'signals', 'latest.json');
+const log = (...args) => console.error(...args);
+// A child that takes longer than this is killed and reported as a failure (a hang, a cycle...).
+const QUICK_CHILD_LIMIT_MS = 60_000;
+const FULL_CHILD_LIMIT_MS = 600_000;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      libs: { type: 'string' },
+      runs: { type: 'string', default: '4' },
+      samples: { type: 'string', default: '8' },
+      warmup: { type: 'string', default: '3' },
+      'no-minify': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const list = (text) =>
+    (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const count = (text, name, least) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < least)
+      throw new Error(`--${name} must be an integer >= ${least}`);
+    return n;
+  };
+  const libs = values.libs ? [...new Set(list(values.libs).map(normalizeLib))] : [...LIBS];
+  return {
+    help: values.help,
+    quick: values.quick,
+    only: list(values.only),
+    libs: LIBS.filter((lib) => libs.includes(lib)),
+    runs: values.quick ? 1 : count(values.runs, 'runs', 1),
+    samples: count(values.samples, 'samples', 1),
+    warmup: count(values.warmup, 'warmup', 0),
+    minify: !values['no-minify'],
+  };
+}
+
+function runChild(lib, options, bundle) {
+  const args = ['--expose-gc', join(here, 'runner.mjs'), `--lib=${lib}`];
+  if (options.only.length) args.push(`--only=${options.only.join(',')}`);
+  if (options.quick) args.push('--quick');
+  args.push(`--samples=${options.samples}`, `--warmup=${options.warmup}`);
+  if (bundle) args.push(`--bundle=${bundle}`);
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let message;
+    let timedOut = false;
+    const limit = options.quick ? QUICK_CHILD_LIMIT_MS : FULL_CHILD_LIMIT_MS;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, limit);
+    child.on('message', (m) => (message = m));
+    child.on('error', (error) => resolvePromise({ lib, error: String(error), cases: [] }));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (message) resolvePromise(message);
+      else if (timedOut)
+        resolvePromise({ lib, error: `runner killed after ${limit / 1000}s (hung?)`, cases: [] });
+      else
+        resolvePromise({
+          lib,
+          error: `runner exited with ${signal ?? `code ${code}`} before reporting`,
+          cases: [],
+        });
+    });
+  });
+}
+
+// Alternate the order every round: forward, reversed, forward, ...
+const orderFor = (libs, round) => (round % 2 ? [...libs].reverse() : libs);
+
+async function main() {
+  const options = parseOptions();
+  if (options.help) {
+    const text = (await import('node:fs')).readFileSync(fileURLToPath(import.meta.url), 'utf8');
+    console.log(text.split('\nimport ')[0].replace(/^\/\/ ?/gm, ''));
+    return 0;
+  }
+  const cases = selectCases(options.only);
+  const failures = [];
+  const skipped = [];
+  let bundle;
+
+  if (options.libs.includes('tendril')) {
+    if (!tendrilEntryExists()) {
+      skipped.push(`tendril: skipped, ${TENDRIL_ENTRY} does not exist yet`);
+      options.libs = options.libs.filter((lib) => lib !== 'tendril');
+    } else {
+      try {
+        bundle = await bundleTendril({ minify: options.minify });
+      } catch (error) {
+        failures.push(`tendril: ${error.message}`);
+        options.libs = options.libs.filter((lib) => lib !== 'tendril');
+      }
+    }
+  }
+  for (const line of skipped) log(line);
+
+  const load = loadavg()[0];
+  if (!options.quick && load > cpus().length * 0.5) {
+    log(`note: load average ${load.toFixed(1)} on ${cpus().length} cores, timings may be noisy`);
+  }
+
+  const reports = Object.fromEntries(options.libs.map((lib) => [lib, []]));
+  const started = performance.now();
+  try {
+    for (let round = 0; round < options.runs; round++) {
+      for (const lib of orderFor(options.libs, round)) {
+        const t0 = performance.now();
+        const report = await runChild(lib, options, bundle?.file);
+        reports[lib].push(report);
+        const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+        log(`round ${round + 1}/${options.runs}  ${LABELS[lib].padEnd(13)} ${seconds}s`);
+      }
+    }
+  } finally {
+    bundle?.cleanup();
+  }
+
+  // Checks: every child's own failures, then agreement between libraries.
+  for (const lib of options.libs) {
+    for (const report of reports[lib]) {
+      if (report.error) failures.push(`${LABELS[lib]}: ${report.error}`);
+      for (const f of report.conformance ?? []) failures.push(`${LABELS[lib]} conformance: ${f}`);
+      for (const c of report.cases) {
+        for (const f of c.failures) failures.push(`${LABELS[lib]} ${c.name}: ${f}`);
+      }
+    }
+  }
+  for (const testCase of cases) {
+    const groups = [];
+    for (const lib of options.libs) {
+      const c = reports[lib][0]?.cases.find((x) => x.name === testCase.name);
+      if (!c?.expected || !c.result) continue;
+      const part = checkedPart(c.expected, c.result);
+      const group = groups.find((g) => sameResult(g.part, part));
+      if (group) group.libs.push(LABELS[lib]);
+      else groups.push({ part, libs: [LABELS[lib]] });
+    }
+    if (groups.length > 1) {
+      const described = groups.map((g) => `${g.libs.join('/')} ${JSON.stringify(g.part)}`);
+      failures.push(`${testCase.name}: libraries disagree: ${described.join(' vs ')}`);
+    }
+  }
+
+  const summary = summarize(cases, options, reports);
+  if (!options.quick) {
+    console.log('');
+    console.log(renderTable(summary));
+    console.log('');
+    console.log(
+      `ms = median time of one sample (inner iterations of the case, see the JSON) over ` +
+        `${options.runs} process(es) x ${options.samples} samples per library`,
+    );
+    for (const line of renderTargets(summary)) console.log(line);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+  if (!options.quick) {
+    mkdirSync(dirname(resultsFile), { recursive: true });
+    const json = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      loadAverageAtStart: load,
+      options,
+      skipped,
+      failures,
+      ...summary,
+    };
+    writeFileSync(resultsFile, `${JSON.stringify(json, null, 2)}\n`);
+    console.log(`results written to ${resultsFile}`);
+  }
+
+  for (const line of skipped) console.log(line);
+  if (failures.length) {
+    console.log('');
+    console.log(`FAILED checks (${failures.length}):`);
+    for (const f of failures) console.log(`  ${f}`);
+    return 1;
+  }
+  const libs = options.libs.map((lib) => LABELS[lib]).join(', ');
+  console.log(`all checks passed for ${libs} (${cases.length} cases, ${seconds}s)`);
+  return 0;
+}
+
+function summarize(cases, options, reports) {
+  const rows = cases.map((testCase) => {
+    const row = {
+      name: testCase.name,
+      title: testCase.title,
+      params: options.quick ? testCase.params.quick : testCase.params.full,
+      ms: {},
+      min: {},
+      samples: {},
+      results: {},
+      ratios: {},
+    };
+    for (const lib of options.libs) {
+      const runs = reports[lib].map((r) => r.cases.find((c) => c.name === testCase.name));
+      const times = runs.flatMap((c) => c?.times ?? []);
+      row.samples[lib] = times;
+      row.ms[lib] = median(times);
+      row.min[lib] = min(times);
+      row.results[lib] = runs[0]?.result;
+    }
+    row.ratios.alien = row.ms.tendril / row.ms.alien;
+    row.ratios.preact = row.ms.tendril / row.ms.preact;
+    return row;
+  });
+  let worst;
+  for (const row of rows) {
+    if (Number.isFinite(row.ratios.alien) && !(worst?.ratios.alien >= row.ratios.alien))
+      worst = row;
+  }
+  return {
+    cases: rows,
+    geomean: {
+      alien: geometricMean(rows.map((r) => r.ratios.alien)),
+      preact: geometricMean(rows.map((r) => r.ratios.preact)),
+    },
+    worstAlien: { name: worst?.name, title: worst?.title, ratio: worst?.ratios.alien ?? NaN },
+  };
+}
+
+process.exitCode = await main();
