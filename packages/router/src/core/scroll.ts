@@ -1,6 +1,7 @@
 /*
  * Scroll restoration. Before each navigation commits, the window's position is saved under
- * the current history entry's path; after back/forward it is restored once the new page has
+ * the current history entry's key (so two visits to one URL keep their own positions, as the
+ * browser's own restoration does); after back/forward it is restored once the new page has
  * rendered (after `delayMs`, retried briefly while the page is still too short, since data
  * may still be arriving). A new navigation starts at the top, or at its `#hash` target.
  * Opening or closing a modal route leaves the page underneath where it was.
@@ -134,14 +135,13 @@ export function attachScrollRestoration(
 ): () => void {
   const { delayMs = 100, settleMs = 1000 } = options;
   const store = options.store ?? new ScrollStore();
-  const keyOf = (href: string) => href.replace(/#.*$/, '');
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastHref = router.location.peek()?.href;
+  let lastKey = router.location.peek()?.key;
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
 
   const saveCurrent = () => {
-    if (lastHref !== undefined && !router.portal.peek().isOpen)
-      store.save(keyOf(lastHref), win.scrollX, win.scrollY);
+    if (lastKey !== undefined && !router.portal.peek().isOpen)
+      store.save(lastKey, win.scrollX, win.scrollY);
   };
   // Keep the position of the page on screen fresh, so a reload or pop finds it.
   const onScroll = () => {
@@ -158,11 +158,11 @@ export function attachScrollRestoration(
       return;
     }
     if (event.type !== 'commit') return;
-    lastHref = event.to.href;
+    lastKey = event.to.key;
     clearTimeout(timer);
     if (event.portalChange) return;
     if (event.action === 'pop' || event.action === 'initial') {
-      const saved = store.get(keyOf(event.to.href));
+      const saved = store.get(event.to.key);
       if (!saved) {
         if (event.action === 'pop') win.scrollTo(0, 0);
         return;
