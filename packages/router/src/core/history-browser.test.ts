@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import type { RouterLocation } from './location.ts';
+import { createRouter } from './router.ts';
 
 let history: RouterHistory;
 
@@ -145,5 +146,45 @@ describe('createBrowserHistory', () => {
     history.go(-1);
     await popstate();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('a router on the browser history', () => {
+  const windowHref = () => window.location.pathname + window.location.search + window.location.hash;
+
+  it('writes pushes to the window and follows back and forward', async () => {
+    const router = createRouter({
+      routes: [{ path: '/start' }, { path: '/a' }, { path: '/b/:id' }],
+      history,
+      log: vi.fn(),
+    });
+    await router.navigate('/a?q=1');
+    await router.navigate('/b/2#top');
+    expect(windowHref()).toBe('/b/2#top');
+    expect(window.history.state).toMatchObject({ idx: 2, key: router.location.value?.key });
+    router.back();
+    await popstate();
+    expect(router.location.value?.href).toBe('/a?q=1');
+    expect(router.match.value?.pathname).toBe('/a');
+    router.forward();
+    await popstate();
+    expect(router.match.value?.params).toEqual({ id: '2' });
+    router.destroy();
+  });
+
+  it('undoes a refused back in the window too', async () => {
+    const router = createRouter({
+      routes: [{ path: '/start' }, { path: '/editor', canDeactivate: async () => false }],
+      history,
+      log: vi.fn(),
+    });
+    await router.navigate('/editor');
+    router.back();
+    await popstate(); // the back
+    await popstate(); // the silent return
+    expect(windowHref()).toBe('/editor');
+    expect(router.location.value?.href).toBe('/editor');
+    expect(history.location).toMatchObject({ href: '/editor', index: 1 });
+    router.destroy();
   });
 });
