@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
+// Tests start on a demo page: `/` shows whichever demo app is active.
+const START = '/demo/computed-signals';
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('router', () => {
@@ -8,30 +10,25 @@ test.describe('router', () => {
     await expect(heading(page)).toHaveText('Page not found');
     await expect(page.getByText('/no/such/page')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(heading(page)).toHaveText('Tendril demos');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('links navigate in-app and back/forward stay in sync', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(START);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page
-      .getByRole('link', { name: /Basic signals/ })
-      .first()
-      .click();
+    const nav = page.getByRole('navigation', { name: 'Demo pages' });
+    await nav.getByRole('link', { name: 'Basic signals' }).click();
     await expect(page).toHaveURL(/\/demo\/basic-signals$/);
     await expect(heading(page)).toHaveText('Basic signals');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Computed signals' })
-      .click();
-    await expect(heading(page)).toHaveText('Computed signals');
-    await expect(page).toHaveTitle('Computed signals · Tendril');
+    await nav.getByRole('link', { name: 'Router playground' }).click();
+    await expect(heading(page)).toHaveText('Router playground');
+    await expect(page).toHaveTitle('Router playground · Tendril');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/demo\/basic-signals$/);
     await expect(heading(page)).toHaveText('Basic signals');
     await page.goBack();
-    await expect(heading(page)).toHaveText('Tendril demos');
+    await expect(heading(page)).toHaveText('Computed signals');
     await page.goForward();
     await expect(heading(page)).toHaveText('Basic signals');
     // No full page load happened along the way.
@@ -40,12 +37,12 @@ test.describe('router', () => {
 
   test('the active link is marked for assistive technology', async ({ page }) => {
     await page.goto('/demo/computed-signals');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Demo pages' });
     await expect(nav.getByRole('link', { name: 'Computed signals' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Basic signals' })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -55,17 +52,17 @@ test.describe('router', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
+    await page.goto(START);
     const popup = context.waitForEvent('page');
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Demo pages' })
       .getByRole('link', { name: 'Router playground' })
       .click({ modifiers: ['ControlOrMeta'] });
     const tab = await popup;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/demo/router');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(heading(page)).toHaveText('Tendril demos');
+    await expect(page).toHaveURL(/\/demo\/computed-signals$/);
+    await expect(heading(page)).toHaveText('Computed signals');
   });
 
   test('scroll position is restored on Back after scrolling a long page', async ({ page }) => {
@@ -94,11 +91,12 @@ test.describe('router', () => {
   test('a modal route opens over the page and closes with Back, Escape, the backdrop and Close', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(START);
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Demo pages' })
       .getByRole('link', { name: 'Router playground' })
       .click();
+    await expect(heading(page)).toHaveText('Router playground');
     await page.evaluate(() => window.scrollTo(0, 300));
     const opener = page.getByRole('link', { name: 'Open the modal route' });
     const dialog = page.getByRole('dialog');
@@ -142,7 +140,7 @@ test.describe('router', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(underneath);
     // Closing went back each time: no modal entries pile up in history.
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/demo\/computed-signals$/);
   });
 
   test('a modal URL loaded directly opens over its natural background page', async ({ page }) => {
@@ -172,16 +170,16 @@ test.describe('router', () => {
   });
 
   test('a can-deactivate guard keeps unsaved work, including on browser Back', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(START);
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Demo pages' })
       .getByRole('link', { name: 'Router playground' })
       .click();
     await page.getByLabel(/Draft/).fill('half-written thoughts');
 
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Demo pages' })
       .getByRole('link', { name: 'Basic signals' })
       .click();
     await page.waitForTimeout(200);
@@ -194,33 +192,44 @@ test.describe('router', () => {
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(heading(page)).toHaveText('Tendril demos');
+    await expect(page).toHaveURL(/\/demo\/computed-signals$/);
+    await expect(heading(page)).toHaveText('Computed signals');
   });
 
   test('200 rapid navigations in a row end on the right page with no errors', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(START);
+    // Visit each page once so its code is loaded, then click through them as fast as possible.
+    const nav = page.getByRole('navigation', { name: 'Demo pages' });
+    for (const name of ['Basic signals', 'Router playground', 'Computed signals']) {
+      await nav.getByRole('link', { name }).click();
+      await expect(heading(page)).toHaveText(name);
+      if (name === 'Router playground') {
+        await page.getByRole('link', { name: 'Open the modal route' }).click();
+        await page.keyboard.press('Escape');
+      }
+    }
     const last = await page.evaluate(async () => {
       const hrefs = [
         '/demo/basic-signals',
-        '/demo/computed-signals',
-        '/',
         '/demo/router',
-        '/demo/basic-signals',
+        '/demo/router/modal',
+        '/demo/computed-signals',
       ];
-      const links = hrefs.map((href) =>
-        document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!,
-      );
-      let i = 0;
-      for (; i < 200; i++) {
-        links[i % links.length]!.click();
-        if (i % 20 === 0) await new Promise((r) => setTimeout(r, 0));
+      let clicked = '';
+      for (let i = 0; i < 200; i++) {
+        const href = hrefs[i % hrefs.length]!;
+        const link = document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+        if (!link) throw new Error(`no link to ${href} after ${i} clicks`);
+        link.click();
+        clicked = href;
+        // Yield one task so React can paint the page whose links the next click uses.
+        await new Promise((r) => setTimeout(r, 0));
       }
-      return hrefs[(i - 1) % hrefs.length]!;
+      return clicked;
     });
-    await expect(page).toHaveURL(new RegExp(`${last.replace(/\//g, '\\/')}$`));
-    await expect(heading(page)).toHaveText(
-      last === '/demo/basic-signals' ? 'Basic signals' : 'Tendril demos',
-    );
+    expect(last).toBe('/demo/computed-signals');
+    await expect(page).toHaveURL(/\/demo\/computed-signals$/);
+    await expect(heading(page)).toHaveText('Computed signals');
+    await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

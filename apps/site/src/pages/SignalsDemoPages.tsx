@@ -1,9 +1,11 @@
 import { BasicSignalsDemo } from '../demos/BasicSignalsDemo.tsx';
 import { ComputedSignalsDemo } from '../demos/ComputedSignalsDemo.tsx';
+import { DemoPagesNav } from './DemoPagesNav.tsx';
 
 export function BasicSignalsPage() {
   return (
     <div className="flex flex-col gap-6">
+      <DemoPagesNav />
       <h1 className="text-2xl font-bold">Basic signals</h1>
       <BasicSignalsDemo />
     </div>
@@ -13,6 +15,7 @@ export function BasicSignalsPage() {
 export function ComputedSignalsPage() {
   return (
     <div className="flex flex-col gap-6">
+      <DemoPagesNav />
       <h1 className="text-2xl font-bold">Computed signals</h1>
       <ComputedSignalsDemo />
     </div>

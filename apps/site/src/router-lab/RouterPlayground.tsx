@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
+import { DemoPagesNav } from '../pages/DemoPagesNav.tsx';
 import { Panel } from '../ui/Panel.tsx';
 import { draft, guardedPageOpen } from './guard-state.ts';
 
@@ -16,6 +17,7 @@ export function RouterPlayground() {
   const draftId = useId();
   return (
     <div className="flex flex-col gap-6">
+      <DemoPagesNav />
       <h1 className="text-2xl font-bold">Router playground</h1>
       <Panel
         title="Links and modals"

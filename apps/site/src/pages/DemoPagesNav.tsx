@@ -1,0 +1,29 @@
+import { Link } from '@tendril/router/react';
+
+const PAGES = [
+  { to: '/demo/basic-signals', label: 'Basic signals' },
+  { to: '/demo/computed-signals', label: 'Computed signals' },
+  { to: '/demo/router', label: 'Router playground' },
+];
+
+/** Links between the signals and router demo pages, whatever app the header is showing. */
+export function DemoPagesNav() {
+  return (
+    <nav aria-label="Demo pages" className="mb-6">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {PAGES.map((p) => (
+          <li key={p.to}>
+            <Link
+              to={p.to}
+              exact
+              className="rounded-full border border-stone-300 px-3 py-1 hover:border-green-700"
+              activeClassName="border-green-800 bg-green-800 text-white"
+            >
+              {p.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
