@@ -152,6 +152,27 @@ describe('attachScrollRestoration', () => {
     expect(store.get(key)?.y).toBe(120);
   });
 
+  it('restores the position of the entry on screen after a reload', async () => {
+    scrollBy(600);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(100);
+    detach();
+    router.destroy();
+    page.y = 0;
+    // A reload: a new router on the same history entry (its key survives), attached after
+    // its first commit, as RouterProvider does.
+    router = createRouter({ routes, history: router.history, loaderDelayMs: 0, log: vi.fn() });
+    detach = attachScrollRestoration(router, window, { store });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.y).toBe(600);
+  });
+
+  it('does not throw on a malformed #hash', async () => {
+    await expect(router.navigate('/doc#%E0%A4%A')).resolves.toBe('committed');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(router.location.value?.hash).toBe('#%E0%A4%A');
+  });
+
   it('turns off the browser’s own restoration where it exists', () => {
     detach();
     Object.defineProperty(window.history, 'scrollRestoration', {

@@ -9,6 +9,7 @@
  * Positions live in sessionStorage (so a reload keeps them), at most `maxEntries`, each kept
  * `maxAgeMs`; anything read back that is not {x, y >= 0, timestamp} is ignored.
  */
+import { safeDecode } from './matcher-pathname.ts';
 import type { Router } from './router.ts';
 
 export interface ScrollPosition {
@@ -151,6 +152,23 @@ export function attachScrollRestoration(
   let scrollSave: ReturnType<typeof setTimeout> | undefined;
   win.addEventListener('scroll', onScroll, { passive: true });
 
+  /** Scrolls to the position saved for an entry once the page has rendered (true if any). */
+  const restore = (key: string): boolean => {
+    const saved = store.get(key);
+    if (!saved) return false;
+    const until = Date.now() + settleMs;
+    const attempt = () => {
+      win.scrollTo(saved.x, saved.y);
+      const reached = Math.abs(win.scrollY - saved.y) < 2 && Math.abs(win.scrollX - saved.x) < 2;
+      if (!reached && Date.now() < until) timer = setTimeout(attempt, 50);
+    };
+    timer = setTimeout(attempt, delayMs);
+    return true;
+  };
+  // The router commits its first location when it is created, before this is attached: on a
+  // reload that entry's key is known, so its position is restored here.
+  if (lastKey !== undefined && !router.portal.peek().isOpen) restore(lastKey);
+
   const stop = router.subscribe((event) => {
     if (event.type === 'start') {
       clearTimeout(scrollSave);
@@ -162,20 +180,10 @@ export function attachScrollRestoration(
     clearTimeout(timer);
     if (event.portalChange) return;
     if (event.action === 'pop' || event.action === 'initial') {
-      const saved = store.get(event.to.key);
-      if (!saved) {
-        if (event.action === 'pop') win.scrollTo(0, 0);
-        return;
-      }
-      const until = Date.now() + settleMs;
-      const restore = () => {
-        win.scrollTo(saved.x, saved.y);
-        const reached = Math.abs(win.scrollY - saved.y) < 2 && Math.abs(win.scrollX - saved.x) < 2;
-        if (!reached && Date.now() < until) timer = setTimeout(restore, 50);
-      };
-      timer = setTimeout(restore, delayMs);
+      if (!restore(event.to.key) && event.action === 'pop') win.scrollTo(0, 0);
     } else if (event.to.hash) {
-      const id = decodeURIComponent(event.to.hash.slice(1));
+      // A malformed escape (`#%E0%A4%A`) must not throw out of the navigation.
+      const id = safeDecode(event.to.hash.slice(1));
       timer = setTimeout(() => win.document.getElementById(id)?.scrollIntoView(), 0);
     } else {
       win.scrollTo(0, 0);
