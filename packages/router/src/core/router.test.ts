@@ -225,6 +225,30 @@ describe('events', () => {
     expect(commit?.type === 'commit' && commit.portalChange).toBe(false);
   });
 
+  it('a listener that throws does not break navigation; the error is logged', async () => {
+    const history = createMemoryHistory(['/start']);
+    const log = vi.fn();
+    const loaded = vi.fn(() => 'data');
+    const router = createRouter({
+      routes: [...routes, { path: '/with-data', loader: 'data' }],
+      history,
+      loaderDelayMs: 0,
+      log,
+    });
+    router.data.registerLoader('data', loaded);
+    const error = new Error('analytics down');
+    router.subscribe(() => {
+      throw error;
+    });
+    await expect(router.navigate('/with-data')).resolves.toBe('committed');
+    router.back();
+    expect(router.location.value?.href).toBe('/start');
+    router.forward();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.any(String), error);
+  });
+
   it('lists every compiled route', () => {
     const { router } = setup();
     expect(router.routes.map((r) => r.fullPath)).toEqual([

@@ -189,7 +189,14 @@ export class Router {
   }
 
   private emit(event: RouterEvent): void {
-    for (const listener of [...this.listeners]) listener(event);
+    for (const listener of [...this.listeners]) {
+      // A faulty listener (analytics, devtools) must not break or half-commit a navigation.
+      try {
+        listener(event);
+      } catch (error) {
+        this.log('A router listener failed.', error);
+      }
+    }
   }
 
   private async run(
