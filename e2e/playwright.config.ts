@@ -10,6 +10,7 @@ const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
+  outputDir: './test-results',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,

@@ -3,10 +3,13 @@
 // Debian's Chromium. Each step runs even if an earlier one failed (the build gates the
 // browser tests), and the run ends with one "N passed, N failed" line over all tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const results = 'test-results';
+// Reports go outside Playwright's output folder (it empties that folder when it starts).
+const results = resolve('test-results/reports');
+rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const chromium = ensureChromium();

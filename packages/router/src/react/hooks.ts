@@ -110,7 +110,10 @@ export function useLoader<T = unknown>(
   useEffect(() => {
     if (auto) void router.data.load(name, paramsNow());
   }, [auto, router, name, paramsNow]);
-  const reload = useCallback(() => void router.data.load(name, paramsNow(), true), [router, name, paramsNow]);
+  const reload = useCallback(
+    () => void router.data.load(name, paramsNow(), true),
+    [router, name, paramsNow],
+  );
   return { ...state, reload };
 }
 
