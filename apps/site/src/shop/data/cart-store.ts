@@ -1,0 +1,94 @@
+/*
+ * The persisted cart (storage key `cart`). Storage is the source of truth between tabs and
+ * reloads; the `cart` signal is what the page shows. Two rules protect the user's cart:
+ *  - a read that fails or finds garbage never overwrites anything: sound lines are kept and
+ *    only invalid ones dropped (parseCart), and an unreachable storage keeps the cart in memory;
+ *  - when a save fails, memory is ahead of storage, so reloads keep memory until a save works.
+ */
+import { signal, type ReadonlySignal } from '@tendril/signals';
+import { catalogue, reloadCatalogue } from './catalogue.ts';
+import {
+  applyCartMutation,
+  EMPTY_CART,
+  parseCart,
+  serializeCart,
+  type Cart,
+  type CartMutation,
+  type CartResult,
+} from './cart-rules.ts';
+import { readStored, reportStorageProblem, writeStored } from './shop-storage.ts';
+import { PRODUCTS_KEY } from './catalogue.ts';
+
+export const CART_KEY = 'cart';
+/** Dispatched on window whenever the cart changed (here or in another tab). */
+export const CART_UPDATED_EVENT = 'cart-updated';
+
+const current = signal<Cart>(EMPTY_CART);
+let unsaved = false;
+
+export const cart: ReadonlySignal<Cart> = current;
+
+function announce(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** Re-reads the cart from storage (against the current catalogue). Never throws. */
+export function reloadCart(): Cart {
+  if (unsaved) return current.peek();
+  const stored = readStored(CART_KEY);
+  if (stored.kind === 'unavailable') return current.peek();
+  let next: Cart = EMPTY_CART;
+  if (stored.kind === 'invalid') {
+    reportStorageProblem('load', CART_KEY, new Error('not JSON'));
+  } else if (stored.kind === 'ok') {
+    const parsed = parseCart(stored.value, catalogue.peek().products);
+    if (parsed.unreadable || parsed.dropped > 0 || parsed.repaired > 0)
+      reportStorageProblem(
+        'load',
+        CART_KEY,
+        new Error(
+          parsed.unreadable
+            ? 'not a cart'
+            : `${parsed.dropped} lines dropped, ${parsed.repaired} repaired`,
+        ),
+      );
+    next = parsed.cart;
+  }
+  current.value = next;
+  return next;
+}
+
+/**
+ * Applies a mutation to the freshest cart (another tab may have changed it), persists the
+ * result and tells listeners. The in-memory cart follows even when storage refuses the write.
+ */
+export function performCartMutation(mutation: CartMutation): CartResult {
+  const base = reloadCart();
+  const { cart: next, result } = applyCartMutation(base, catalogue.peek().products, mutation);
+  if (result.success) {
+    unsaved = !writeStored(CART_KEY, serializeCart(next));
+    current.value = next;
+    announce();
+  }
+  return result;
+}
+
+/** Keeps this tab in step with others: `storage` events for the cart or the catalogue. */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== CART_KEY && event.key !== PRODUCTS_KEY) return;
+    if (event.key !== CART_KEY) reloadCatalogue();
+    reloadCart();
+    announce();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** Test hook: back to an empty, saved cart. */
+export function resetCartStore(): void {
+  unsaved = false;
+  current.value = EMPTY_CART;
+}
+
+reloadCart();

@@ -1,0 +1,105 @@
+/*
+ * The shop's named loaders and actions (SPEC §7): `products`, `cart`, `productDetailCustom`
+ * and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`, each action answering
+ * `{ success, message }` and raising the SPEC §8 toast.
+ */
+import { signal, type ReadonlySignal } from '@tendril/signals';
+import type { Router } from '@tendril/router';
+import { toast } from '../../ui/toast/toast-store.ts';
+import { findProduct, reloadCatalogue, type Catalogue } from './catalogue.ts';
+import { mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
+import { followOtherTabs, performCartMutation, reloadCart } from './cart-store.ts';
+import type { Product } from './product.ts';
+import {
+  ADD_TO_CART_LATENCY_MS,
+  atLeast,
+  CART_MIN_LOADING_MS,
+  PRODUCT_DETAIL_DELAY_MS,
+  PRODUCTS_MIN_LOADING_MS,
+  wait,
+} from './timing.ts';
+
+/** The product id an add is running for (adds are blocked while one is in flight). */
+const adding = signal<number | null>(null);
+export const addingProductId: ReadonlySignal<number | null> = adding;
+
+/** "Product not found" for the detail loader; retrying will not help, so no retries. */
+export class ProductNotFoundError extends Error {
+  readonly retryable = false;
+  constructor(readonly productId: string) {
+    super('Product not found');
+    this.name = 'ProductNotFoundError';
+  }
+}
+
+/** The product id from the route params, else from the URL (`/product/{id}...`). */
+export function productIdFrom(params: Readonly<Record<string, string>>): string {
+  if (params.id) return params.id;
+  const path = typeof location === 'undefined' ? '' : location.pathname;
+  return /^\/product\/([^/]+)/.exec(path)?.[1] ?? '';
+}
+
+function announce(result: CartResult): CartResult {
+  if (result.success) toast.success(result.message);
+  else toast.error(result.message);
+  return result;
+}
+
+let detached: (() => void) | undefined;
+
+export function registerShopData(router: Router): void {
+  const data = router.data;
+  // Local data: a failure is not going to heal on retry, and Retry buttons exist.
+  data.registerLoader<Catalogue>(
+    'products',
+    ({ signal: abort }) => atLeast(PRODUCTS_MIN_LOADING_MS, abort, reloadCatalogue),
+    { cache: false, retries: 0 },
+  );
+  data.registerLoader<Cart>(
+    'cart',
+    ({ signal: abort }) => atLeast(CART_MIN_LOADING_MS, abort, reloadCart),
+    { cache: false, retries: 0 },
+  );
+  data.registerLoader<Product>(
+    'productDetailCustom',
+    async ({ params, signal: abort }) => {
+      const id = productIdFrom(params);
+      await wait(PRODUCT_DETAIL_DELAY_MS, abort);
+      const product = findProduct(reloadCatalogue().products, id);
+      if (!product) throw new ProductNotFoundError(id);
+      return product;
+    },
+    { cacheKey: (params) => `product-${productIdFrom(params)}`, retries: 0 },
+  );
+
+  data.registerAction<unknown, CartResult>('addToCart', async (payload) => {
+    const mutation = mutationFromAction('addToCart', payload);
+    if (!mutation) return announce({ success: false, message: 'Product not found' });
+    // Silent: the buttons are disabled meanwhile; this catches programmatic double adds.
+    if (adding.peek() !== null)
+      return { success: false, message: 'Another item is being added to your cart' };
+    adding.value = mutation.type === 'add' ? mutation.productId : null;
+    try {
+      await wait(ADD_TO_CART_LATENCY_MS);
+      return announce(performCartMutation(mutation));
+    } finally {
+      adding.value = null;
+    }
+  });
+  data.registerAction<unknown, CartResult>('removeFromCart', (payload) => {
+    const mutation = mutationFromAction('removeFromCart', payload);
+    return announce(
+      mutation
+        ? performCartMutation(mutation)
+        : { success: false, message: 'Item not found in cart' },
+    );
+  });
+  data.registerAction<unknown, CartResult>('clearCart', () =>
+    announce(performCartMutation({ type: 'clear' })),
+  );
+
+  if (typeof window !== 'undefined') {
+    detached?.();
+    detached = followOtherTabs();
+  }
+}

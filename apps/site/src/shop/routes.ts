@@ -1,0 +1,67 @@
+/*
+ * The shop's routes. Pages are code-split: the first load of `/` carries only the header,
+ * sidebar and cart store; a page's code arrives on first visit.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { Route } from '@tendril/router';
+import { productPageTitle } from './data/product-title.ts';
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const ProductsPage = page(() => import('./pages/ProductsPage.tsx'), 'ProductsPage');
+const ProductDetailPage = page(() => import('./pages/ProductDetailPage.tsx'), 'ProductDetailPage');
+const PreviewModal = page(() => import('./pages/PreviewModal.tsx'), 'PreviewModal');
+const CartPage = page(() => import('./pages/CartPage.tsx'), 'CartPage');
+const testPages = () => import('./pages/TestPages.tsx');
+const TestProductLayout = page(testPages, 'TestProductLayout');
+const TestProductMain = page(testPages, 'TestProductMain');
+const TestProductSidebar = page(testPages, 'TestProductSidebar');
+const TestProductReviews = page(testPages, 'TestProductReviews');
+const TestSimplePage = page(testPages, 'TestSimplePage');
+const TestSimpleCatchAll = page(testPages, 'TestSimpleCatchAll');
+
+export const ShopHomePage = page(() => import('./pages/HomePage.tsx'), 'HomePage');
+
+const meta = (title: string) => ({ app: 'shop', title });
+/** SPEC §5: a product id in a route must be digits; anything else falls through to not-found. */
+const digits = { id: /^\d+$/ };
+
+export const shopRoutes: Route[] = [
+  { path: '/products', component: ProductsPage, meta: meta('Products') },
+  // Only here so the breadcrumb between Home and a product reads "Products"; it redirects.
+  { path: '/product', canActivate: () => '/products', meta: meta('Products') },
+  {
+    path: '/product/:id',
+    params: digits,
+    component: ProductDetailPage,
+    // A getter: the breadcrumb and the document title show the product's name.
+    meta: {
+      app: 'shop',
+      get title() {
+        return productPageTitle();
+      },
+    },
+    children: [
+      { path: 'reviews', meta: meta('Reviews') },
+      { path: 'comments', meta: meta('Comments') },
+      { path: 'shipping', meta: meta('Shipping') },
+      { path: 'preview', portal: true, component: PreviewModal, meta: meta('Product preview') },
+    ],
+  },
+  { path: '/cart', component: CartPage, meta: meta('Shopping Cart') },
+  {
+    path: '/test-product/:id',
+    component: TestProductLayout,
+    outlets: { main: TestProductMain, sidebar: TestProductSidebar, reviews: TestProductReviews },
+    meta: meta('Named outlets'),
+  },
+  {
+    path: '/test-product/:id/main-only',
+    component: TestProductLayout,
+    outlets: { main: TestProductMain },
+    meta: meta('Main outlet only'),
+  },
+  { path: '/test-simple/:id', component: TestSimplePage, meta: meta('Simple layout') },
+  { path: '/test-simple/*', component: TestSimpleCatchAll, meta: meta('Simple layout') },
+];
