@@ -36,8 +36,23 @@ const log = (...args) => console.error(...args);
 const QUICK_CHILD_LIMIT_MS = 60_000;
 const FULL_CHILD_LIMIT_MS = 600_000;
 
+// `npm run bench:signals -- --quick` reaches the nested `npm run bench` as npm config, which npm
+// exports as npm_config_<name>; accept those too so the flags work through both npm layers.
+function argsWithNpmConfig() {
+  const args = process.argv.slice(2);
+  for (const name of ['quick', 'only', 'libs', 'runs', 'samples', 'warmup', 'no-minify']) {
+    const value = process.env[`npm_config_${name.replace('-', '_')}`];
+    if (value === undefined || value === '' || args.some((a) => a.startsWith(`--${name}`)))
+      continue;
+    if (value === 'true') args.push(`--${name}`);
+    else if (value !== 'false') args.push(`--${name}=${value}`);
+  }
+  return args;
+}
+
 function parseOptions() {
   const { values } = parseArgs({
+    args: argsWithNpmConfig(),
     options: {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
@@ -109,13 +124,20 @@ function runChild(lib, options, bundle) {
 const orderFor = (libs, round) => (round % 2 ? [...libs].reverse() : libs);
 
 async function main() {
-  const options = parseOptions();
+  let options;
+  let cases;
+  try {
+    options = parseOptions();
+    cases = selectCases(options.only);
+  } catch (error) {
+    console.error(`run.mjs: ${error.message} (see --help)`);
+    return 2;
+  }
   if (options.help) {
     const text = (await import('node:fs')).readFileSync(fileURLToPath(import.meta.url), 'utf8');
     console.log(text.split('\nimport ')[0].replace(/^\/\/ ?/gm, ''));
     return 0;
   }
-  const cases = selectCases(options.only);
   const failures = [];
   const skipped = [];
   let bundle;

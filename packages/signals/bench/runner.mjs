@@ -1,9 +1,11 @@
 // Runs the benchmark cases for ONE library in this process (run.mjs spawns one per library and
 // round, so JIT state never leaks between libraries). For each case: build the graph, run the
-// untimed priming iterations, warm up, then time `samples` samples of `inner` iterations each,
-// calling global.gc (node --expose-gc) before every case and sample when available. Every sample's
-// last result is checked against the case's expected values. With --quick each case runs once on
-// small sizes and nothing is timed.
+// untimed priming iterations, warm up, then time `samples` samples of `inner` iterations each.
+// global.gc (node --expose-gc) runs before every case, not between samples: a forced full GC right
+// before a sample skews allocation-heavy cases (tendril's creation cases ran ~4x slower that way,
+// alien-signals' did not), so samples include the collections their own garbage causes. Every
+// sample's last result is checked against the case's expected values. With --quick each case runs
+// once on small sizes and nothing is timed.
 //
 // Results go to the parent over the IPC channel; run standalone it prints them instead, e.g.
 //   node --expose-gc bench/runner.mjs --lib=tendril --only=dynamic --samples=20
@@ -32,7 +34,6 @@ function runCase(fw, testCase, { quick, samples, warmup }) {
     if (!quick) {
       for (let w = 0; w < warmup; w++) for (let i = 0; i < inner; i++) result = iterate();
       for (let s = 0; s < samples; s++) {
-        gc();
         const start = performance.now();
         for (let i = 0; i < inner; i++) result = iterate();
         report.times.push(performance.now() - start);
