@@ -124,8 +124,10 @@ function checkName(name: string, path: string): void {
 
 /** A flattened route. Its chain is built on first use, then kept. */
 class Entry<R extends RouteDefinition> implements FlatRoute<R> {
-  readonly global: boolean;
-  private cachedChain: readonly R[] | null = null;
+  // Declared, then assigned in the constructor: plain stores, cheaper than class fields in
+  // cold code.
+  declare readonly global: boolean;
+  declare private cachedChain: readonly R[] | null;
 
   constructor(
     readonly route: R,
@@ -144,6 +146,7 @@ class Entry<R extends RouteDefinition> implements FlatRoute<R> {
     readonly paramNames: readonly string[],
   ) {
     this.global = route.global === true || (parent !== null && parent.global);
+    this.cachedChain = null;
   }
 
   get chain(): readonly R[] {
