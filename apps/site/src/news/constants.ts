@@ -1,0 +1,37 @@
+/*
+ * SPEC §9 "News" limits and timings, §8 "News" messages, §7 storage keys. Used verbatim;
+ * change them here, never inline.
+ */
+
+/** Stories shown per list (SPEC: "top 30 stories"). */
+export const STORIES_PER_LIST = 30;
+export const STORY_BATCH_SIZE = 5;
+export const STORY_BATCH_PAUSE_MS = 300;
+export const MAX_STORY_PLACEHOLDERS = 5;
+
+export const COMMENTS_PER_LEVEL = 10;
+export const LOAD_MORE_STEP = 5;
+export const LOAD_MORE_WAIT_MS = 100;
+/** Comment levels count from 0 (a story's direct replies); deeper levels share level 5's indent. */
+export const INDENT_CAP_LEVEL = 5;
+/** Replies to comments at levels 0–2 show at once; from level 3 on, an "N replies" button. */
+export const AUTO_EXPAND_BELOW_LEVEL = 3;
+
+/** SPEC §9 default effect timeout: a held request gives up after this. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** A list loaded this recently is not refreshed again when its page is shown. */
+export const LIST_FRESH_MS = 60_000;
+
+export const NEWS_MESSAGES = {
+  storiesError: 'Error loading stories',
+  itemNotFound: 'Item not found',
+  userNotFound: 'User not found',
+  noComments: 'No comments found',
+  tryAgain: 'Try Again',
+  backHome: 'Back to Home',
+  timedOut: 'Request timed out',
+  offline: 'Network unavailable',
+} as const;
+
+export const CACHE_PREFIX = 'hn-cache-';
+export const STATE_KEY = 'hackernews-state';

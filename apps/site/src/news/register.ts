@@ -1,0 +1,56 @@
+/*
+ * Starts the data a news page needs as soon as its navigation commits, in parallel with the
+ * page's code: on the first load of `/` the story ids are on their way before React renders.
+ */
+import type { Router } from '@tendril/router';
+import { activeApp } from '../shell/active-app.ts';
+import type { Feed } from './api.ts';
+import { ensureFeed } from './feed-store.ts';
+import { COMMENTS_PER_LEVEL } from './constants.ts';
+import { isFresh, loadItem, requestItem } from './items.ts';
+import { isUserFresh, requestUser } from './users.ts';
+
+const FEED_PATHS: Readonly<Record<string, Feed>> = {
+  '/new': 'new',
+  '/ask': 'ask',
+  '/show': 'show',
+  '/jobs': 'jobs',
+};
+
+function prefetch(pathname: string): void {
+  if (pathname === '/') {
+    if (activeApp.peek() === 'news') ensureFeed('top');
+    return;
+  }
+  const feed = FEED_PATHS[pathname];
+  if (feed) return ensureFeed(feed);
+  const item = /^\/item\/(\d{1,16})$/.exec(pathname);
+  if (item) {
+    const id = Number(item[1]);
+    if (isFresh(id)) return;
+    // The first comments too: they are the next thing the page asks for.
+    void requestItem(id).then(
+      (story) => story?.kids.slice(0, COMMENTS_PER_LEVEL).forEach((kid) => void loadItem(kid)),
+      () => undefined,
+    );
+    return;
+  }
+  const user = /^\/user\/([^/]+)$/.exec(pathname);
+  if (user) {
+    let id = user[1]!;
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape is looked up as typed.
+    }
+    if (!isUserFresh(id)) void requestUser(id).catch(() => undefined);
+  }
+}
+
+export function registerNews(router: Router): void {
+  const location = router.location.peek();
+  if (location) prefetch(location.pathname);
+  router.subscribe((event) => {
+    if (event.type === 'commit' && !event.portalChange) prefetch(event.to.pathname);
+  });
+}

@@ -1,0 +1,63 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { isFresh, loadItem, peekItem } from './items.ts';
+import type { HnItem } from './parse.ts';
+
+export interface ItemsResult {
+  /** In id order: the item, null (missing or failed: skipped), or undefined (on its way). */
+  readonly items: readonly (HnItem | null | undefined)[];
+  readonly pending: number;
+}
+
+/**
+ * The items for `ids`, fetched in parallel. Known items show at once; the rest arrive one by
+ * one as transitions, so React renders them in slices and a thread of a thousand comments
+ * never blocks input. Stale items (from browser storage) show, then are replaced when fresh.
+ */
+export function useItems(ids: readonly number[], onSettled?: () => void): ItemsResult {
+  const key = ids.join(',');
+  const [arrived, setArrived] = useState<ReadonlyMap<number, HnItem | null>>(() => new Map());
+  // A notification, not an input: a new callback must not refetch.
+  const settled = useRef(onSettled);
+  useEffect(() => {
+    settled.current = onSettled;
+  });
+
+  useEffect(() => {
+    let live = true;
+    const wanted = key === '' ? [] : key.split(',').map(Number);
+    const merge = (found: ReadonlyMap<number, HnItem | null>) =>
+      setArrived((before) => {
+        if ([...found].every(([id, item]) => before.has(id) && before.get(id) === item))
+          return before;
+        return new Map([...before, ...found]);
+      });
+    // Items that became known between render and now (a prefetch landed) show at once.
+    const known = new Map<number, HnItem | null>();
+    let waiting = 0;
+    for (const id of wanted) {
+      if (isFresh(id)) {
+        known.set(id, peekItem(id) ?? null);
+        continue;
+      }
+      waiting++;
+      void loadItem(id).then((item) => {
+        if (!live) return;
+        startTransition(() => merge(new Map([[id, item]])));
+        if (--waiting === 0) settled.current?.();
+      });
+    }
+    if (known.size > 0) merge(known);
+    if (waiting === 0) settled.current?.();
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  let pending = 0;
+  const items = ids.map((id) => {
+    const value = arrived.has(id) ? arrived.get(id) : peekItem(id);
+    if (value === undefined) pending++;
+    return value;
+  });
+  return { items, pending };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messageOf } from './api.ts';
+import { isFresh, peekItem, requestItem } from './items.ts';
+import type { HnItem } from './parse.ts';
+import { forgetStory, restoreStory } from './story-cache.ts';
+
+export type StoryView =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly item: HnItem; readonly stale: boolean }
+  | { readonly status: 'missing' | 'error'; readonly message: string };
+
+/** What the API's answer means for the page: deleted and dead items are never shown. */
+export function viewOf(id: number, item: HnItem | null): StoryView {
+  if (item === null) return { status: 'missing', message: `There is no item with id ${id}.` };
+  if (item.deleted) return { status: 'missing', message: `Item ${id} has been deleted.` };
+  if (item.dead) return { status: 'missing', message: `Item ${id} is dead (flagged or killed).` };
+  return { status: 'ready', item, stale: false };
+}
+
+function initial(id: number): StoryView {
+  const known = peekItem(id);
+  if (known !== undefined && isFresh(id)) return viewOf(id, known);
+  // A copy from memory or browser storage paints now; the effect fetches a fresh one.
+  const saved = known ?? restoreStory(id);
+  return saved && !saved.deleted && !saved.dead
+    ? { status: 'ready', item: saved, stale: true }
+    : { status: 'loading' };
+}
+
+/** The item for a page: from memory or storage at once when possible, always refreshed. */
+export function useStory(id: number): StoryView & { retry: () => void } {
+  const [view, setView] = useState(() => initial(id));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    const settle = (item: HnItem | null) => {
+      if (!live) return;
+      const next = viewOf(id, item);
+      if (next.status !== 'ready') forgetStory(id);
+      setView((before) =>
+        before.status === 'ready' &&
+        next.status === 'ready' &&
+        before.item === next.item &&
+        !before.stale
+          ? before
+          : next,
+      );
+    };
+    if (attempt === 0 && isFresh(id)) settle(peekItem(id) ?? null);
+    else
+      requestItem(id).then(settle, (error: unknown) => {
+        if (!live) return;
+        // A copy on screen stays (stale) when the refresh fails.
+        setView((before) =>
+          before.status === 'ready' ? before : { status: 'error', message: messageOf(error) },
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  const retry = useCallback(() => {
+    setView({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...view, retry };
+}
