@@ -243,10 +243,15 @@ function pathEntry<R extends RouteDefinition>(
     tailName = CATCH_ALL_PARAM;
     fullPath = base === '' ? '*' : base + '/*';
   } else {
+    // Compact the own segments into `parts` itself (exact-size arrays keep the compiled
+    // tables small: an array grown by push() carries slack that every GC has to copy).
     const parts = path.split('/');
     let last = parts.length - 1;
     while (last >= 0 && parts[last] === '') last--;
     let clean = last === parts.length - 1;
+    let count = 0;
+    let ownNames: string[] | null = null;
+    let ownDepths: number[] | null = null;
     for (let i = 0; i <= last; i++) {
       const part = parts[i] as string;
       if (part === '') {
@@ -273,30 +278,41 @@ function pathEntry<R extends RouteDefinition>(
         tailName = WILDCARD;
         continue;
       }
-      if (segments === NONE || (parent !== null && segments === parent.segments)) {
-        segments = segments.slice();
-      }
       if (code === 58) {
         const name = part.slice(1);
         checkName(name, path);
-        if (names.includes(name)) {
+        if (names.includes(name) || (ownNames !== null && ownNames.includes(name))) {
           throw new Error(`Route "${path}" declares the parameter "${name}" twice.`);
         }
-        if (names === NONE || (parent !== null && names === parent.names)) {
-          names = names.slice();
-          depths = depths.slice();
+        const depth = segments.length + count;
+        if (ownNames === null || ownDepths === null) {
+          ownNames = [name];
+          ownDepths = [depth];
+        } else {
+          ownNames.push(name);
+          ownDepths.push(depth);
         }
-        (names as string[]).push(name);
-        (depths as number[]).push(segments.length);
       }
-      (segments as string[]).push(part);
+      parts[count++] = part;
+    }
+    parts.length = count;
+    if (count > 0) segments = segments.length === 0 ? parts : segments.concat(parts);
+    if (ownNames !== null && ownDepths !== null) {
+      names = names.length === 0 ? ownNames : names.concat(ownNames);
+      depths = depths.length === 0 ? ownDepths : depths.concat(ownDepths);
     }
     // The pattern's own text, normalized: the path itself when it already is.
     const own = clean
       ? path.charCodeAt(0) === 47
         ? path
         : '/' + path
-      : '/' + parts.filter((part) => part !== '').join('/');
+      : count === 0 && tail === TAIL_NONE
+        ? '/'
+        : '/' +
+          path
+            .split('/')
+            .filter((part) => part !== '')
+            .join('/');
     fullPath = own === '/' ? (base === '' ? '/' : base) : base + own;
   }
   if (tail !== TAIL_NONE && names.includes(tailName)) {

@@ -151,8 +151,15 @@ export class Engine<R extends RouteDefinition> {
           ? (node.param ??= newNode())
           : staticChild(node, segment);
     }
-    if (entry.tail === TAIL_NONE) (node.ends ??= []).push(entry);
-    else (node.tails ??= []).push(entry);
+    // One-element literals rather than push() onto []: no slack capacity in the tables.
+    if (entry.tail === TAIL_NONE) {
+      if (node.ends === null) node.ends = [entry];
+      else node.ends.push(entry);
+    } else if (node.tails === null) {
+      node.tails = [entry];
+    } else {
+      node.tails.push(entry);
+    }
   }
 
   /** The matching route with the lowest declaration index above `after`, or null. */
