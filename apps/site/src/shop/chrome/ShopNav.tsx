@@ -6,63 +6,58 @@ const item =
   'rounded px-1 py-0.5 text-stone-700 hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 const active = 'font-semibold text-green-900';
 
+const EXTRAS = [
+  { to: '/test-product/123', label: 'Test Product' },
+  { to: '/test-simple/123', label: 'Test Simple' },
+  { to: '/notification', label: 'Notifications' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/settings', label: 'Settings' },
+] as const;
+
 /** The shop's header items: pages, the routing test links, the demo modals and the cart. */
 export function ShopNav() {
   const count = useValue(cart).count;
   return (
-    <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-      <li>
-        <Link to="/products" className={item} activeClassName={active}>
-          Products
-        </Link>
-      </li>
-      <li>
-        <Link to="/admin" className={item} activeClassName={active}>
-          Demo Center
-        </Link>
-      </li>
-      <li>
-        <Link to="/test-product/123" className={item} activeClassName={active}>
-          Test Product
-        </Link>
-      </li>
-      <li>
-        <Link to="/test-simple/123" className={item} activeClassName={active}>
-          Test Simple
-        </Link>
-      </li>
-      <li>
-        <Link to="/notification" className={item}>
-          Notifications
-        </Link>
-      </li>
-      <li>
-        <Link to="/profile" className={item}>
-          Profile
-        </Link>
-      </li>
-      <li>
-        <Link to="/settings" className={item}>
-          Settings
-        </Link>
-      </li>
-      <li>
-        <Link
-          to="/cart"
-          className="flex items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-stone-800 hover:border-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
-          activeClassName="border-green-800 bg-green-50 font-semibold text-green-900"
-        >
-          <span aria-hidden="true">🛒</span>
-          Cart
-          <span
-            data-testid="cart-count"
-            className="min-w-5 rounded-full bg-green-800 px-1.5 text-center text-xs font-bold text-white"
+    <div className="flex flex-col gap-1">
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <li>
+          <Link to="/products" className={item} activeClassName={active}>
+            Products
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin" className={item} activeClassName={active}>
+            Demo Center
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/cart"
+            className="flex items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-stone-800 hover:border-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+            activeClassName="border-green-800 bg-green-50 font-semibold text-green-900"
           >
-            {count}
-          </span>
-          <span className="sr-only">{count === 1 ? 'item' : 'items'}</span>
-        </Link>
-      </li>
-    </ul>
+            <span aria-hidden="true">🛒</span>
+            Cart
+            <span
+              data-testid="cart-count"
+              className="min-w-5 rounded-full bg-green-800 px-1.5 text-center text-xs font-bold text-white"
+            >
+              {count}
+            </span>
+            <span className="sr-only">{count === 1 ? 'item' : 'items'}</span>
+          </Link>
+        </li>
+      </ul>
+      {/* Routing test pages and the demo modal routes, kept small beside the store's links. */}
+      <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+        {EXTRAS.map((extra) => (
+          <li key={extra.to}>
+            <Link to={extra.to} className={item + ' text-stone-600'} activeClassName={active}>
+              {extra.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -29,7 +29,16 @@ export function ProductCard({
         featured && 'sm:flex-row sm:items-center sm:gap-6 sm:p-6',
       )}
     >
-      <ProductImage product={product} className={cn(featured && 'sm:h-40 sm:w-48 sm:shrink-0')} />
+      <div className={cn('relative', featured && 'sm:w-48 sm:shrink-0')}>
+        <ProductImage product={product} className={cn(featured && 'sm:h-40')} />
+        {/* A modal route: the grid stays underneath. */}
+        <Link
+          to={`/product/${product.id}/preview`}
+          className="absolute top-2 right-2 rounded-full border border-stone-300 bg-white/95 px-2.5 py-1 text-xs font-medium text-stone-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+        >
+          Preview
+        </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-3">
         <div>
           <Heading id={titleId} className={cn('font-semibold', featured && 'text-lg')}>
@@ -41,14 +50,9 @@ export function ProductCard({
           </div>
         </div>
         <div className="mt-auto flex flex-col gap-2">
-          <div className="grid grid-cols-2 gap-2">
-            <Link to={`/product/${product.id}/preview`} className={linkButton}>
-              Preview
-            </Link>
-            <Link to={`/product/${product.id}`} className={linkButton}>
-              View Details
-            </Link>
-          </div>
+          <Link to={`/product/${product.id}`} className={linkButton}>
+            View Details
+          </Link>
           <AddToCartButton product={product} className="w-full" />
         </div>
       </div>
