@@ -6,7 +6,8 @@
  * Every trie node knows the lowest and highest declaration index in its subtree, so a branch
  * that cannot beat the best candidate found so far is never entered. The path is walked by
  * index (no split); the only strings made while searching are the segment keys looked up in
- * the static-children maps, and the params object is built once, for the winner.
+ * the static-children maps (and values being checked against a constraint), and the params
+ * object is built once, for the winner.
  */
 import {
   TAIL_NONE,

@@ -88,7 +88,10 @@ export interface CompiledRoute<R extends RouteDefinition = RouteDefinition> {
   readonly route: R;
   readonly chain: readonly R[];
   readonly kind: CompiledRouteKind;
-  /** The full pattern with ancestors' paths joined (`/product/:id/reviews`); the regex source for regex routes. */
+  /**
+   * The full pattern with ancestors' paths joined (`/product/:id/reviews`); the regex source for
+   * regex routes. A catch-all child of `/docs` shows as `/docs/*`: `kind` tells it apart.
+   */
   readonly fullPath: string;
   /** Parameter names in path order (for regex routes: `paramNames`). */
   readonly paramNames: readonly string[];
