@@ -69,8 +69,9 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
   }
 }
 
+/** True for a stop on purpose (DOMException is not an Error subclass everywhere). */
 export function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return typeof error === 'object' && error !== null && (error as Error).name === 'AbortError';
 }
 
 /** The user-facing message for any failure. */
