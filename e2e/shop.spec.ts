@@ -1,0 +1,341 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The product detail loader really waits 2000 ms (SPEC §9), so its first render gets room.
+const DETAIL = { timeout: 10_000 };
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const badge = (page: Page) => header(page).getByTestId('cart-count');
+const card = (page: Page, name: string) =>
+  page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** Makes the shop the active demo app (the news reader is the default). */
+async function chooseShop(context: BrowserContext) {
+  await context.addInitScript(() => localStorage.setItem('tendril-demo-app', 'shop'));
+}
+
+test.beforeEach(async ({ context }) => {
+  await chooseShop(context);
+});
+
+test.describe('shop', () => {
+  test('browse → detail → every tab → add → cart → remove → add again → clear', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Home');
+    await expect(
+      page.getByRole('list', { name: 'Featured products' }).getByTestId('product-card'),
+    ).toHaveCount(2);
+    await header(page).getByRole('link', { name: 'Products', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(heading(page)).toHaveText('Products');
+    await expect(page.getByTestId('product-card')).toHaveCount(16);
+    const stats = page.getByTestId('catalogue-stats');
+    await expect(stats).toContainText('Total products16');
+    await expect(stats).toContainText('In stock14');
+    await expect(stats).toContainText('Starting From$79.00');
+    await expect(stats).toContainText('Premium Range$2,499.00');
+    await expect(badge(page)).toHaveText('0');
+
+    await card(page, 'Smartphone X').getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/product\/3$/);
+    await expect(heading(page)).toHaveText('Smartphone X', DETAIL);
+    await expect(page.getByTestId('product-price')).toHaveText('$999.00');
+    await expect(page.getByTestId('stock-badge').first()).toHaveText('7 in stock');
+    await expect(page).toHaveTitle('Smartphone X · Tendril');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', '›Products', '›Smartphone X']);
+    await expect(page.getByTestId('related-products').getByRole('link')).toHaveCount(4);
+
+    const tabs = page.getByRole('navigation', { name: 'Product sections' });
+    await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/product\/3\/reviews$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(crumbs).toHaveText(['Home', '›Products', '›Smartphone X', '›Reviews']);
+
+    await tabs.getByRole('link', { name: 'Comments' }).click();
+    await expect(page).toHaveURL(/\/product\/3\/comments$/);
+    await page.getByLabel('Add a comment').fill('Nice phone');
+    await page.getByRole('button', { name: 'Post Comment' }).click(); // does nothing (SPEC §5)
+    await expect(page).toHaveURL(/\/product\/3\/comments$/);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+
+    await tabs.getByRole('link', { name: 'Shipping' }).click();
+    await expect(page).toHaveURL(/\/product\/3\/shipping$/);
+    const shipping = page.getByTestId('tab-shipping');
+    await expect(shipping.getByRole('row')).toHaveText([
+      'OptionPriceDelivery',
+      'StandardFree5-7 business days',
+      'Express$9.992-3 days',
+      'Next Day$19.991 day',
+    ]);
+    await expect(page.getByTestId('return-policy')).toHaveText(
+      '30-day return, free return shipping.',
+    );
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/product\/3$/);
+    // Tabs reuse the cached product: no second 2-second wait.
+    await expect(heading(page)).toHaveText('Smartphone X');
+
+    const add = page.getByRole('main').getByRole('button', { name: /Add to Cart|Adding/ });
+    await add.click();
+    await expect(add).toHaveText('Adding...');
+    await expect(add).toBeDisabled();
+    await expect(toast(page, 'Added Smartphone X to cart!')).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+    await expect(add).toHaveText('Add to Cart');
+    await expect(page.getByTestId('in-cart')).toHaveText('1 in your cart');
+
+    await page.getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(heading(page)).toHaveText('Shopping Cart');
+    const line = page.getByTestId('cart-item');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Smartphone X');
+    await expect(line.getByTestId('cart-item-price')).toHaveText('$999.00 x 1');
+    await expect(line.getByTestId('cart-item-total')).toHaveText('$999.00');
+    await expect(page.getByTestId('cart-total')).toHaveText('$999.00');
+
+    await line.getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Removed Smartphone X from cart!')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(badge(page)).toHaveText('0');
+
+    await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    const mouse = card(page, 'Wireless Mouse').getByRole('button', { name: /Add to Cart|Adding/ });
+    await mouse.click();
+    await expect(badge(page)).toHaveText('1');
+    await expect(mouse).toBeEnabled();
+    await mouse.click();
+    await expect(badge(page)).toHaveText('2');
+    await card(page, 'Studio Microphone').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('3');
+
+    await header(page).getByRole('link', { name: /Cart/ }).click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+    await expect(page.getByTestId('cart-item').first().getByTestId('cart-item-price')).toHaveText(
+      '$79.00 x 2',
+    );
+    await expect(page.getByTestId('cart-total')).toHaveText('$387.00');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(toast(page, 'Cart cleared!')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(badge(page)).toHaveText('0');
+  });
+
+  test('the cart survives a reload and stays in step with a second tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/products');
+    await card(page, 'Tablet Air').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+
+    await page.reload();
+    await expect(badge(page)).toHaveText('1');
+    await header(page).getByRole('link', { name: /Cart/ }).click();
+    await expect(page.getByTestId('cart-item')).toContainText('Tablet Air');
+
+    const second = await context.newPage();
+    await second.goto('/cart');
+    await expect(second.getByTestId('cart-item')).toContainText('Tablet Air');
+    await expect(badge(second)).toHaveText('1');
+
+    // A change in the second tab reaches the first through the `storage` event.
+    await second.getByRole('link', { name: 'Continue Shopping' }).click();
+    await card(second, 'E-Reader Paper').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(second)).toHaveText('2');
+    await expect(badge(page)).toHaveText('2');
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(badge(second)).toHaveText('0');
+    await second.close();
+  });
+
+  test('the preview modal opens from a card and closes with Escape, the backdrop and Close', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const opener = card(page, 'Ultrabook Pro 14').getByRole('link', { name: 'Preview' });
+    const dialog = page.getByRole('dialog', { name: 'Product preview' });
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/1\/preview$/);
+    await expect(dialog.getByRole('heading', { name: 'Ultrabook Pro 14' })).toBeVisible();
+    await expect(heading(page)).toHaveText('Products'); // the grid stays underneath
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(600);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('portal-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/products$/);
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Close preview' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/products$/);
+
+    // Add to Cart works from the modal; View Details leaves it for the product page.
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added Ultrabook Pro 14 to cart!')).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+    await dialog.getByRole('link', { name: 'View Details' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/product\/1$/);
+    await expect(heading(page)).toHaveText('Ultrabook Pro 14', DETAIL);
+  });
+
+  test('an out-of-stock product cannot be added, and a cart never passes the stock', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const monitor = card(page, '4K Monitor 27"');
+    await expect(monitor.getByTestId('stock-badge')).toHaveText('Out of stock');
+    await expect(monitor.getByTestId('stock-badge')).toHaveAttribute('data-tone', 'red');
+    const soldOut = monitor.getByRole('button', { name: 'Out of Stock' });
+    await expect(soldOut).toBeDisabled();
+    await soldOut.dispatchEvent('click'); // even a forced click adds nothing
+    await expect(card(page, 'Wireless Mouse').getByTestId('stock-badge')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    await expect(card(page, 'Studio Microphone').getByTestId('stock-badge')).toHaveText(
+      '10 in stock',
+    );
+    await expect(card(page, 'Studio Microphone').getByTestId('stock-badge')).toHaveAttribute(
+      'data-tone',
+      'yellow',
+    );
+
+    // Stock 1: the second add is refused with a toast.
+    const drone = card(page, 'Explorer Drone').getByRole('button', { name: /Add to Cart|Adding/ });
+    await drone.click();
+    await expect(badge(page)).toHaveText('1');
+    await expect(drone).toBeEnabled();
+    await drone.click();
+    await expect(
+      toast(page, 'Only 1 Explorer Drone in stock, and all of them are already in your cart.'),
+    ).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+
+    await page.goto('/product/5');
+    await expect(heading(page)).toHaveText('4K Monitor 27"', DETAIL);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Out of Stock' }),
+    ).toBeDisabled();
+    await expect(badge(page)).toHaveText('1');
+  });
+
+  test('a double click while an add is in flight adds once', async ({ page }) => {
+    await page.goto('/products');
+    const add = card(page, 'VR Headset').getByRole('button', { name: 'Add to Cart' });
+    await add.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(toast(page, 'Added VR Headset to cart!')).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+    await expect(page.getByTestId('toast')).toHaveCount(1);
+  });
+
+  test('an unknown product id shows "Product not found" with Retry; a non-digit id is a 404', async ({
+    page,
+  }) => {
+    await page.goto('/product/999');
+    await expect(heading(page)).toHaveText('Product not found', DETAIL);
+    await expect(page.getByTestId('tried-id')).toHaveText('999');
+    await expect(page).toHaveTitle('Product Not Found · Tendril');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('status').getByText('Loading product…')).toBeAttached();
+    await expect(heading(page)).toHaveText('Product not found', DETAIL);
+    await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+    await expect(heading(page)).toHaveText('Products');
+
+    await page.goto('/product/abc');
+    await expect(heading(page)).toHaveText('Page not found');
+  });
+
+  test('the named-outlet and simple test routes', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('link', { name: 'Test Product' }).click();
+    await expect(page).toHaveURL(/\/test-product\/123$/);
+    await expect(page.getByTestId('outlet-main')).toContainText('Main: product 123');
+    await expect(page.getByTestId('outlet-sidebar')).toContainText(
+      'Rendered by the sidebar outlet for id 123',
+    );
+    await expect(page.getByTestId('outlet-reviews')).toContainText(
+      'Rendered by the reviews outlet',
+    );
+    await page.getByRole('link', { name: 'Main outlet only' }).click();
+    await expect(page.getByTestId('outlet-main')).toContainText('Main: product 123');
+    await expect(page.getByTestId('outlet-sidebar')).toHaveText('No sidebar content');
+    await expect(page.getByTestId('outlet-reviews')).toHaveText('No reviews available');
+
+    await header(page).getByRole('link', { name: 'Test Simple' }).click();
+    await expect(heading(page)).toHaveText('Simple layout');
+    await expect(page.getByTestId('simple-id')).toHaveText('123');
+    await expect(page.getByText('Only the first match renders')).toBeVisible();
+  });
+
+  test('the header opens the demo modals; the sidebar highlights the section', async ({ page }) => {
+    await page.goto('/products');
+    const sidebar = page.getByRole('navigation', { name: 'Shop' });
+    await expect(sidebar.getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('link', { name: /Back to Demo Center/ })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+
+    await header(page).getByRole('link', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('profile-user-id')).toHaveText('demo-user-42');
+    await page.keyboard.press('Escape');
+    await header(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(dialog.getByLabel('Theme')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await header(page).getByRole('link', { name: 'Notifications' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await sidebar.getByRole('link', { name: 'Cart' }).click();
+    await expect(heading(page)).toHaveText('Shopping Cart');
+    await expect(sidebar.getByRole('link', { name: 'Cart' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('0 items');
+  });
+});
