@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MutationQueue } from './mutation-queue.ts';
+import { OfflineClient, type OfflineEvent } from './offline-client.ts';
+import { extractOfflineRoutes } from './offline-routes.ts';
+import { compileRoutes } from '../core/matcher.ts';
+import type { Route } from '../core/route.ts';
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+describe('OfflineClient', () => {
+  let client: OfflineClient;
+  let events: OfflineEvent['type'][];
+  let applied: string[];
+
+  beforeEach(() => {
+    localStorage.clear();
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    applied = [];
+    events = [];
+    client = new OfflineClient({
+      queue: new MutationQueue({ locks: null }),
+      registerServiceWorker: false,
+      apply: (entry) => void applied.push(`${entry.action}:${JSON.stringify(entry.payload)}`),
+    });
+    client.subscribe((e) => events.push(e.type));
+  });
+  afterEach(() => client.destroy());
+
+  it('runs changes at once while online', async () => {
+    const outcome = await client.perform('addToCart', { productId: 1 }, () => 'done');
+    expect(outcome).toEqual({ queued: false, result: 'done' });
+    expect(client.queuedMutationsCount.value).toBe(0);
+  });
+
+  it('queues changes while offline, then replays them in order once when back online', async () => {
+    setOnline(false);
+    expect(client.isOnline.value).toBe(false);
+    expect(events).toEqual(['offline']);
+    for (const id of [1, 2, 3]) {
+      const outcome = await client.perform('addToCart', { productId: id }, () => {
+        throw new Error('must not run offline');
+      });
+      expect(outcome.queued).toBe(true);
+    }
+    expect(client.status.value).toMatchObject({
+      hasQueuedMutations: true,
+      queuedMutationsCount: 3,
+    });
+    expect(events.filter((e) => e === 'queued')).toHaveLength(3);
+
+    setOnline(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(applied).toEqual([1, 2, 3].map((id) => `addToCart:{"productId":${id}}`));
+    expect(client.status.value).toMatchObject({
+      isOnline: true,
+      hasQueuedMutations: false,
+      queuedMutationsCount: 0,
+    });
+    expect(client.lastSyncTime.value).toBeTypeOf('number');
+    expect(events).toEqual(['offline', 'queued', 'queued', 'queued', 'online', 'synced']);
+  });
+
+  it('simulated offline counts as offline until the network is enabled again', async () => {
+    client.simulateOffline(true);
+    expect(client.isOnline.value).toBe(false);
+    await client.perform('clearCart', null, () => 'ran');
+    client.simulateOffline(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(applied).toEqual(['clearCart:null']);
+    expect(events).toEqual(['offline', 'queued', 'online', 'synced']);
+  });
+
+  it('says when the queue is full instead of dropping a change', async () => {
+    const small = new OfflineClient({
+      queue: new MutationQueue({ locks: null, capacity: 1, storageKey: 'small' }),
+      registerServiceWorker: false,
+      apply: () => {},
+    });
+    const seen: OfflineEvent[] = [];
+    small.subscribe((e) => seen.push(e));
+    small.simulateOffline(true);
+    await small.perform('a', 1, () => {});
+    const refused = await small.perform('b', 2, () => {});
+    expect(refused.queued && !refused.result.ok).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ type: 'queue-full' });
+    expect(small.queuedMutationsCount.value).toBe(1);
+    small.destroy();
+  });
+
+  it('follows queue changes made by other tabs', () => {
+    const otherTab = new MutationQueue({ locks: null });
+    otherTab.enqueue('addToCart', { productId: 9 });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'tendril-mutation-queue' }));
+    expect(client.queuedMutationsCount.value).toBe(1);
+  });
+});
+
+describe('extractOfflineRoutes', () => {
+  it('splits static paths, dynamic patterns and modal patterns', () => {
+    const routes: Route[] = [
+      { path: '/' },
+      { path: '/products' },
+      { path: '/product/:id', children: [{ path: 'preview', portal: true }, { path: 'reviews' }] },
+      { path: '/settings', portal: true },
+      { path: '*' },
+    ];
+    const out = extractOfflineRoutes(compileRoutes(routes).routes);
+    expect(out.staticRoutes).toEqual(['/', '/products']);
+    expect(out.dynamicPatterns).toContain('^/product/[^/]+$');
+    expect(out.dynamicPatterns).toContain('^/product/[^/]+/reviews$');
+    expect(out.portalPatterns).toEqual(['^/product/[^/]+/preview$', '^/settings$']);
+    expect(new RegExp(out.dynamicPatterns[0]!).test('/product/12')).toBe(true);
+  });
+});

@@ -1,0 +1,320 @@
+/*
+ * The page side of offline support: connection status as signals, the service worker's
+ * registration and messages, and the mutation queue's lifecycle.
+ *
+ * - Online means the browser says so AND the user has not switched on "simulate offline".
+ *   Simulation is announced to the service worker (SIMULATE_OFFLINE / ENABLE_NETWORK), which
+ *   then fails network requests as a real outage would and tells every open tab.
+ * - While offline, `perform(action, payload, run)` queues the change instead of running it.
+ *   When the connection returns, a background sync named `mutation-sync` is requested and the
+ *   page replays the queue itself as well (the Sync API is missing in many browsers, and a
+ *   replay finding an empty queue is a no-op thanks to the queue's cross-tab lock).
+ * - Worker-to-page messages (CACHE_UPDATE, STALE_DATA, MUTATION_QUEUED, SYNC_COMPLETE,
+ *   ROUTES_UPDATED) update the status and are passed on as events for the app's toasts. When
+ *   a worker controls the page, queue and sync news go through it so every tab hears them.
+ */
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
+import {
+  MutationQueue,
+  type EnqueueResult,
+  type QueuedMutation,
+  type ReplayResult,
+} from './mutation-queue.ts';
+
+export interface OfflineStatus {
+  readonly isOnline: boolean;
+  readonly isServiceWorkerReady: boolean;
+  readonly hasQueuedMutations: boolean;
+  readonly queuedMutationsCount: number;
+  readonly lastSyncTime: number | null;
+}
+
+export type OfflineEvent =
+  | { type: 'offline' }
+  | { type: 'online' }
+  | { type: 'queued'; entry: QueuedMutation }
+  | { type: 'queue-full'; message: string }
+  | { type: 'synced'; applied: number; time: number }
+  | { type: 'sync-failed'; error: Error; remaining: number }
+  | { type: 'cache-update'; url?: string }
+  | { type: 'stale-data'; url?: string }
+  | { type: 'routes-updated' }
+  | { type: 'update-available'; activate: () => void };
+
+/** Messages between page and worker (SPEC §4, §7). */
+export type WorkerMessage =
+  | { type: 'CACHE_UPDATE'; url?: string }
+  | { type: 'STALE_DATA'; url?: string }
+  | { type: 'MUTATION_QUEUED'; count: number }
+  | { type: 'SYNC_COMPLETE'; time: number; applied: number }
+  | { type: 'ROUTES_UPDATED' }
+  | { type: 'NETWORK_MODE'; simulatedOffline: boolean }
+  | { type: 'REPLAY' };
+
+export type PageMessage =
+  | {
+      type: 'UPDATE_OFFLINE_ROUTES';
+      staticRoutes: string[];
+      dynamicPatterns: string[];
+      portalPatterns: string[];
+    }
+  | { type: 'SIMULATE_OFFLINE' }
+  | { type: 'ENABLE_NETWORK' }
+  | { type: 'GET_NETWORK_MODE' }
+  | { type: 'QUEUE_CHANGED'; count: number }
+  | { type: 'SYNC_DONE'; time: number; applied: number }
+  | { type: 'SKIP_WAITING' };
+
+export interface OfflineClientOptions {
+  /** How a queued change is replayed (usually through the router's named action). */
+  apply: (entry: QueuedMutation) => Promise<void> | void;
+  queue?: MutationQueue;
+  /** Register the service worker (default true where supported). */
+  registerServiceWorker?: boolean;
+  serviceWorkerUrl?: string;
+  scope?: string;
+  win?: Window;
+}
+
+export type PerformResult<R> =
+  { queued: false; result: R } | { queued: true; result: EnqueueResult };
+
+export class OfflineClient {
+  readonly queue: MutationQueue;
+  private readonly browserOnline: Signal<boolean>;
+  private readonly simulated = signal(false);
+  private readonly swReady = signal(false);
+  private readonly queued: Signal<number>;
+  private readonly syncTime = signal<number | null>(null);
+  private readonly listeners = new Set<(event: OfflineEvent) => void>();
+  private readonly win: Window | undefined;
+  private readonly apply: OfflineClientOptions['apply'];
+  private registration: ServiceWorkerRegistration | undefined;
+  private readonly cleanups: (() => void)[] = [];
+
+  readonly isOnline: ReadonlySignal<boolean>;
+  readonly isSimulatedOffline: ReadonlySignal<boolean> = this.simulated;
+  readonly isServiceWorkerReady: ReadonlySignal<boolean> = this.swReady;
+  readonly queuedMutationsCount: ReadonlySignal<number>;
+  readonly hasQueuedMutations: ReadonlySignal<boolean>;
+  readonly lastSyncTime: ReadonlySignal<number | null> = this.syncTime;
+  readonly status: ReadonlySignal<OfflineStatus>;
+
+  constructor(options: OfflineClientOptions) {
+    this.win = options.win ?? (typeof window === 'undefined' ? undefined : window);
+    this.apply = options.apply;
+    this.queue = options.queue ?? new MutationQueue();
+    this.browserOnline = signal(this.win ? this.win.navigator.onLine !== false : true);
+    this.queued = signal(this.queue.size);
+    this.queuedMutationsCount = this.queued;
+    this.isOnline = computed(() => this.browserOnline.value && !this.simulated.value);
+    this.hasQueuedMutations = computed(() => this.queued.value > 0);
+    this.status = computed(() => ({
+      isOnline: this.isOnline.value,
+      isServiceWorkerReady: this.swReady.value,
+      hasQueuedMutations: this.hasQueuedMutations.value,
+      queuedMutationsCount: this.queued.value,
+      lastSyncTime: this.syncTime.value,
+    }));
+    this.cleanups.push(this.queue.subscribe((entries) => (this.queued.value = entries.length)));
+    if (this.win) this.listenToWindow(this.win);
+    if (
+      this.win &&
+      options.registerServiceWorker !== false &&
+      'serviceWorker' in this.win.navigator
+    ) {
+      void this.registerWorker(options.serviceWorkerUrl ?? '/sw.js', options.scope ?? '/');
+    }
+  }
+
+  /** Listens to status events (for toasts and banners). */
+  subscribe(listener: (event: OfflineEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Runs a change now when online; while offline, queues it to be replayed through `apply`
+   * when the connection returns.
+   */
+  async perform<R>(
+    action: string,
+    payload: unknown,
+    run: () => Promise<R> | R,
+  ): Promise<PerformResult<R>> {
+    if (this.isOnline.peek()) return { queued: false, result: await run() };
+    const result = this.queue.enqueue(action, payload);
+    if (!result.ok) this.emit({ type: 'queue-full', message: result.message });
+    else if (!this.post({ type: 'QUEUE_CHANGED', count: this.queue.size }))
+      this.emit({ type: 'queued', entry: result.entry });
+    return { queued: true, result };
+  }
+
+  /** Switches simulated offline on or off, here and (through the worker) in every tab. */
+  simulateOffline(on: boolean): void {
+    this.post({ type: on ? 'SIMULATE_OFFLINE' : 'ENABLE_NETWORK' });
+    this.setSimulated(on);
+  }
+
+  /** Replays the queue now (when online). Safe to call from several tabs at once. */
+  async sync(): Promise<ReplayResult | undefined> {
+    if (!this.isOnline.peek() || this.queue.size === 0) return undefined;
+    const result = await this.queue.replay(this.apply);
+    if (result.error) {
+      this.emit({ type: 'sync-failed', error: result.error, remaining: result.remaining });
+      return result;
+    }
+    if (result.applied > 0) {
+      const time = Date.now();
+      if (!this.post({ type: 'SYNC_DONE', time, applied: result.applied }))
+        this.synced(time, result.applied);
+    }
+    return result;
+  }
+
+  /** Sends the app's routes to the worker so it can cache them for offline use. */
+  sendRoutes(routes: {
+    staticRoutes: string[];
+    dynamicPatterns: string[];
+    portalPatterns: string[];
+  }): boolean {
+    return this.post({ type: 'UPDATE_OFFLINE_ROUTES', ...routes });
+  }
+
+  destroy(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.listeners.clear();
+  }
+
+  private emit(event: OfflineEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  /** Posts to the controlling worker; false when no worker controls the page. */
+  private post(message: PageMessage): boolean {
+    const controller = this.win?.navigator.serviceWorker?.controller;
+    if (!controller) return false;
+    controller.postMessage(message);
+    return true;
+  }
+
+  private setSimulated(on: boolean): void {
+    if (this.simulated.peek() === on) return;
+    const wasOnline = this.isOnline.peek();
+    this.simulated.value = on;
+    this.announce(wasOnline);
+  }
+
+  private announce(wasOnline: boolean): void {
+    const online = this.isOnline.peek();
+    if (online === wasOnline) return;
+    this.emit({ type: online ? 'online' : 'offline' });
+    if (!online) return;
+    // Back online: ask for a background sync (where supported) and replay from here too.
+    const sync = (
+      this.registration as
+        | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+        | undefined
+    )?.sync;
+    sync?.register('mutation-sync').catch(() => {});
+    void this.sync();
+  }
+
+  private synced(time: number, applied: number): void {
+    batch(() => {
+      this.syncTime.value = time;
+      this.queued.value = this.queue.size;
+    });
+    this.emit({ type: 'synced', applied, time });
+  }
+
+  private listenToWindow(win: Window): void {
+    const on = <K extends keyof WindowEventMap>(
+      type: K,
+      handler: (event: WindowEventMap[K]) => void,
+    ) => {
+      win.addEventListener(type, handler);
+      this.cleanups.push(() => win.removeEventListener(type, handler));
+    };
+    const setBrowser = (online: boolean) => {
+      const was = this.isOnline.peek();
+      this.browserOnline.value = online;
+      this.announce(was);
+    };
+    on('online', () => setBrowser(true));
+    on('offline', () => setBrowser(false));
+    // Other tabs' queue changes arrive through storage.
+    on('storage', (event) => {
+      if (event.key === this.queue.storageKey) this.queued.value = this.queue.size;
+    });
+  }
+
+  private async registerWorker(url: string, scope: string): Promise<void> {
+    const container = this.win!.navigator.serviceWorker;
+    const onMessage = (event: MessageEvent) => this.onWorkerMessage(event.data as WorkerMessage);
+    container.addEventListener('message', onMessage);
+    this.cleanups.push(() => container.removeEventListener('message', onMessage));
+    try {
+      this.registration = await container.register(url, { scope });
+    } catch (error) {
+      console.warn('Service worker registration failed; the app works online only.', error);
+      return;
+    }
+    const registration = this.registration;
+    let updateRequested = false;
+    const offerUpdate = (worker: ServiceWorker) =>
+      this.emit({
+        type: 'update-available',
+        activate: () => {
+          updateRequested = true;
+          worker.postMessage({ type: 'SKIP_WAITING' } satisfies PageMessage);
+        },
+      });
+    if (registration.waiting && container.controller) offerUpdate(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && container.controller) offerUpdate(installing);
+      });
+    });
+    // The new worker took over because the user asked for it: load the new version.
+    let reloading = false;
+    container.addEventListener('controllerchange', () => {
+      if (reloading || !updateRequested) return;
+      reloading = true;
+      this.win!.location.reload();
+    });
+    await container.ready;
+    this.swReady.value = true;
+    this.post({ type: 'GET_NETWORK_MODE' });
+  }
+
+  private onWorkerMessage(message: WorkerMessage): void {
+    if (!message || typeof message !== 'object') return;
+    switch (message.type) {
+      case 'CACHE_UPDATE':
+        return this.emit({ type: 'cache-update', url: message.url });
+      case 'STALE_DATA':
+        return this.emit({ type: 'stale-data', url: message.url });
+      case 'MUTATION_QUEUED': {
+        this.queued.value = this.queue.size;
+        const last = this.queue.entries().at(-1);
+        if (last) this.emit({ type: 'queued', entry: last });
+        return;
+      }
+      case 'SYNC_COMPLETE':
+        return this.synced(message.time, message.applied);
+      case 'ROUTES_UPDATED':
+        return this.emit({ type: 'routes-updated' });
+      case 'NETWORK_MODE':
+        return this.setSimulated(message.simulatedOffline);
+      case 'REPLAY':
+        void this.sync();
+        return;
+    }
+  }
+}
+
+export function createOfflineClient(options: OfflineClientOptions): OfflineClient {
+  return new OfflineClient(options);
+}
