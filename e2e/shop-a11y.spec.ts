@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until no animation (route fade, modal fade, skeleton pulse) is running, then runs axe. */
+async function axe(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10); // axe really looked at a page
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('shop accessibility (axe)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => localStorage.setItem('tendril-demo-app', 'shop'));
+  });
+
+  test('/ (shop home)', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Home');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await axe(page);
+  });
+
+  test('/products', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card')).toHaveCount(16);
+    await axe(page);
+  });
+
+  test('/product/1', async ({ page }) => {
+    await page.goto('/product/1');
+    await expect(heading(page)).toHaveText('Ultrabook Pro 14', { timeout: 10_000 });
+    await axe(page);
+  });
+
+  test('/product/1/shipping', async ({ page }) => {
+    await page.goto('/product/1/shipping');
+    await expect(page.getByTestId('return-policy')).toBeVisible({ timeout: 10_000 });
+    await axe(page);
+  });
+
+  test('/cart, empty and with items', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Shop' })
+      .getByRole('link', { name: 'Cart' })
+      .click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await axe(page);
+  });
+
+  test('an open preview modal', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().getByRole('link', { name: 'Preview' }).click();
+    await expect(page.getByRole('dialog', { name: 'Product preview' })).toBeVisible();
+    await axe(page);
+  });
+});
+
+test.describe('Demos switcher', () => {
+  // The news reader is the default app; its API answers with an empty front page here, so
+  // these tests depend neither on the network nor on which HN base the site was built with.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/v0\/.+\.json$/, (route) => route.fulfill({ json: [] }));
+  });
+
+  test('opens, closes on an outside click and on Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Demos' });
+    const shop = page.getByRole('button', { name: /Demo shop/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(shop).toBeVisible();
+    await page.mouse.click(10, 300);
+    await expect(shop).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(shop).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shop).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('works by keyboard alone, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Demos' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Arrow keys move between the apps; Enter chooses.
+    const options = page.getByRole('button', { name: /Hacker News reader|Demo shop/ });
+    await expect(options).toHaveCount(2);
+    await expect(options.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: /Demo shop/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(heading(page)).toHaveText('Home');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByTestId('cart-count'),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(heading(page)).toHaveText('Home');
+    await toggle.press('Enter');
+    await expect(page.getByRole('button', { name: /Demo shop/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+  });
+});
