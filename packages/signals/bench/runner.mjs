@@ -1,6 +1,7 @@
 // Runs the benchmark cases for ONE library in this process (run.mjs spawns one per library and
 // round, so JIT state never leaks between libraries). For each case: build the graph, run the
-// untimed priming iterations, warm up, then time `samples` samples of `inner` iterations each.
+// untimed priming iterations, warm up, then time `samples` samples of `inner` iterations each,
+// recording both wall-clock time and the process's CPU time (see run.mjs for which one is used).
 // global.gc (node --expose-gc) runs before every case, not between samples: a forced full GC right
 // before a sample skews allocation-heavy cases (tendril's creation cases ran ~4x slower that way,
 // alien-signals' did not), so samples include the collections their own garbage causes. Every
@@ -24,7 +25,14 @@ function runCase(fw, testCase, { quick, samples, warmup }) {
   const inner = quick ? 1 : (params.inner ?? 1);
   const disposers = [];
   const own = (dispose) => disposers.push(dispose);
-  const report = { name: testCase.name, inner, times: [], result: undefined, failures: [] };
+  const report = {
+    name: testCase.name,
+    inner,
+    times: [],
+    cpu: [],
+    result: undefined,
+    failures: [],
+  };
   gc();
   try {
     const iterate = testCase.build(fw, params, own);
@@ -34,9 +42,12 @@ function runCase(fw, testCase, { quick, samples, warmup }) {
     if (!quick) {
       for (let w = 0; w < warmup; w++) for (let i = 0; i < inner; i++) result = iterate();
       for (let s = 0; s < samples; s++) {
+        const cpuStart = process.cpuUsage();
         const start = performance.now();
         for (let i = 0; i < inner; i++) result = iterate();
         report.times.push(performance.now() - start);
+        const cpu = process.cpuUsage(cpuStart);
+        report.cpu.push((cpu.user + cpu.system) / 1000);
         results.push(result);
       }
     }
@@ -115,9 +126,10 @@ function printStandalone(out) {
   if (out.error) console.error(`${out.lib}: ${out.error}`);
   for (const failure of out.conformance ?? []) console.error(`${out.lib} conformance: ${failure}`);
   for (const c of out.cases) {
-    const time = c.times.length ? `${median(c.times).toFixed(3)} ms` : '-';
+    const ms = (values) => (values.length ? `${median(values).toFixed(3)} ms` : '-');
     const status = c.failures.length ? `FAIL ${c.failures.join('; ')}` : 'ok';
-    console.log(`${out.lib.padEnd(8)} ${c.name.padEnd(18)} ${time.padStart(12)}  ${status}`);
+    const times = `cpu ${ms(c.cpu).padStart(12)}  wall ${ms(c.times).padStart(12)}`;
+    console.log(`${out.lib.padEnd(8)} ${c.name.padEnd(18)} ${times}  ${status}`);
   }
 }
 

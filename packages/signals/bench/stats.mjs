@@ -1,4 +1,4 @@
-// Small statistics helpers for timings: median, min and the geometric mean of ratios.
+// Small statistics helpers for timings: the median of samples and the geometric mean of ratios.
 
 export function median(values) {
   if (values.length === 0) return NaN;
@@ -11,8 +11,4 @@ export function geometricMean(values) {
   const usable = values.filter((v) => Number.isFinite(v) && v > 0);
   if (usable.length === 0) return NaN;
   return Math.exp(usable.reduce((sum, v) => sum + Math.log(v), 0) / usable.length);
-}
-
-export function min(values) {
-  return values.length ? Math.min(...values) : NaN;
 }
