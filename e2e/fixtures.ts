@@ -1,9 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 
 // Every browser test fails on an uncaught page error or a console error: a user-visible
-// page must not log errors. Tests that expect one can add it to `allowedConsoleErrors`.
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
-  allowedConsoleErrors: [[], { option: true }],
+// page must not log errors. Tests that expect some pass `test.use({ allowedConsoleErrors: /…/ })`
+// (one RegExp: Playwright would read a bare array as [value, options]).
+export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGuard: void }>({
+  allowedConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
@@ -11,8 +12,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((re) => re.test(text)))
-          problems.push(`console.error: ${text}`);
+        if (!allowedConsoleErrors?.test(text)) problems.push(`console.error: ${text}`);
       });
       await use();
       expect(problems, 'errors in the page').toEqual([]);

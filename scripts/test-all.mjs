@@ -34,6 +34,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('typecheck service worker', bin('tsc'), ['-p', 'apps/site/tsconfig.sw.json', '--noEmit']);
 step('unit and property tests', bin('vitest'), [
   'run',
   '--reporter=default',

@@ -1,9 +1,42 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
+    // through @tendril/router/offline, so the plugin injects no registration code.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.json',
+      // Demo data is left to runtime caching, so the offline demo shows a real cache fallback.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+        globIgnores: ['**/*.map', 'demo-data/**'],
+      },
+      manifest: {
+        name: 'Tendril — signals and routing for React',
+        short_name: 'Tendril',
+        description: 'A Hacker News reader and a demo shop built on Tendril signals and router.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fafaf9',
+        theme_color: '#166534',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -1,6 +1,7 @@
 import { createRouter, type Router } from '@tendril/router';
 import { appOf, setActiveApp } from '../shell/active-app.ts';
 import { features } from './features.ts';
+import { startOfflineNotices } from './offline-notices.ts';
 import { buildRoutes } from './routes.ts';
 
 /** The site's router: every route, every feature's loaders and actions, and deep-link app switching. */
@@ -15,5 +16,6 @@ export function createAppRouter(): Router {
   router.subscribe((event) => {
     if (event.type === 'commit') follow();
   });
+  startOfflineNotices(router);
   return router;
 }

@@ -16,6 +16,9 @@ const RouterPlayground = lazy(() =>
 const PlaygroundModal = lazy(() =>
   import('../router-lab/PlaygroundModal.tsx').then((m) => ({ default: m.PlaygroundModal })),
 );
+const OfflineRouterDemo = lazy(() =>
+  import('../offline-demo/OfflineRouterDemo.tsx').then((m) => ({ default: m.OfflineRouterDemo })),
+);
 const GuardedPage = lazy(() =>
   import('../router-lab/GuardedPage.tsx').then((m) => ({ default: m.GuardedPage })),
 );
@@ -63,6 +66,11 @@ export function buildRoutes(): Route[] {
       component: GuardedPage,
       meta: { title: 'Guarded page' },
       canActivate: () => guardedPageOpen.peek(),
+    },
+    {
+      path: '/demo/offline-router',
+      component: OfflineRouterDemo,
+      meta: { title: 'Offline router' },
     },
     {
       path: '/notification',

@@ -4,6 +4,7 @@ const PAGES = [
   { to: '/demo/basic-signals', label: 'Basic signals' },
   { to: '/demo/computed-signals', label: 'Computed signals' },
   { to: '/demo/router', label: 'Router playground' },
+  { to: '/demo/offline-router', label: 'Offline router' },
 ];
 
 /** Links between the signals and router demo pages, whatever app the header is showing. */

@@ -1,9 +1,17 @@
 import { useValue } from '@tendril/signals/react';
 import { cn } from '../ui/cn.ts';
-import { isOnline } from './connection.ts';
+import { isOnline, isServiceWorkerReady } from './connection.ts';
 
+const workerExpected =
+  import.meta.env.PROD &&
+  import.meta.env.VITE_DISABLE_SW !== 'true' &&
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator;
+
+/** Online/offline dot, plus "SW..." while the service worker is still starting. */
 export function ConnectionIndicator() {
   const online = useValue(isOnline);
+  const workerReady = useValue(isServiceWorkerReady);
   return (
     <span className="flex items-center gap-1.5 text-xs" data-testid="connection">
       <span
@@ -11,6 +19,11 @@ export function ConnectionIndicator() {
         className={cn('h-2 w-2 rounded-full', online ? 'bg-green-600' : 'bg-red-600')}
       />
       {online ? 'Online' : 'Offline'}
+      {workerExpected && !workerReady && (
+        <span className="text-stone-500" title="The service worker is starting">
+          SW...
+        </span>
+      )}
     </span>
   );
 }

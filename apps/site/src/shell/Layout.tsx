@@ -8,6 +8,7 @@ import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { DemosSwitcher } from './DemosSwitcher.tsx';
 import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteFade } from './RouteFade.tsx';
 
 export interface LayoutProps {
@@ -61,6 +62,7 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
           </div>
         </div>
       </header>
+      <OfflineBanner />
       {banners}
       <Breadcrumbs />
       <div className="mx-auto flex max-w-6xl gap-8 px-4 py-6">

@@ -1,13 +1,5 @@
-/*
- * Connection status for the header indicator. The offline module (service worker, queued
- * changes) will feed this too; for now it follows the browser's online/offline events.
- */
-import { signal, type ReadonlySignal } from '@tendril/signals';
+/** Connection status for the shell, from the site's offline client. */
+import { offline } from '../lib/offline.ts';
 
-const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => (online.value = true));
-  window.addEventListener('offline', () => (online.value = false));
-}
-
-export const isOnline: ReadonlySignal<boolean> = online;
+export const isOnline = offline.isOnline;
+export const isServiceWorkerReady = offline.isServiceWorkerReady;

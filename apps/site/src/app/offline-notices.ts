@@ -1,0 +1,51 @@
+/*
+ * Turns offline events into the SPEC §8 toasts, and tells the worker about the routes
+ * (UPDATE_OFFLINE_ROUTES) once they are extracted, 1 s after start.
+ */
+import { effect } from '@tendril/signals';
+import type { Router } from '@tendril/router';
+import { extractOfflineRoutes } from '@tendril/router/offline';
+import { offline } from '../lib/offline.ts';
+import { toast } from '../ui/toast/toast-store.ts';
+
+const ROUTE_EXTRACTION_DELAY_MS = 1000;
+
+export function startOfflineNotices(router: Router): void {
+  offline.subscribe((event) => {
+    switch (event.type) {
+      case 'offline':
+        return void toast.info("You're offline. App will continue to work!");
+      case 'online':
+        return void toast.success('Back online! Syncing data...');
+      case 'queued':
+        return void toast.info('Request saved. Will sync when online.');
+      case 'queue-full':
+        return void toast.error(event.message);
+      case 'synced':
+        return void toast.success('Synced with server!');
+      case 'sync-failed':
+        return void toast.error(
+          `Sync failed: ${event.error.message}. ${event.remaining} change(s) still queued.`,
+        );
+      case 'cache-update':
+        return void toast.info('Offline: Showing cached data');
+      case 'stale-data':
+        return void toast.info('Data may be outdated');
+      case 'routes-updated':
+        return void toast.success('Offline routes updated!');
+      case 'update-available':
+        return void toast.info('App updated! Refresh to get the latest version.', {
+          duration: 0,
+          action: { label: 'Refresh', onClick: event.activate },
+        });
+    }
+  });
+  const routes = extractOfflineRoutes(router.routes);
+  setTimeout(() => {
+    // Sent once the worker is ready, whichever comes last.
+    const stop = effect(() => {
+      if (offline.isServiceWorkerReady.value && offline.sendRoutes(routes))
+        queueMicrotask(() => stop());
+    });
+  }, ROUTE_EXTRACTION_DELAY_MS);
+}

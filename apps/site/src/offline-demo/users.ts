@@ -1,0 +1,22 @@
+/** The offline demo's users: fetched over the network, so the service worker can cache them. */
+export interface DemoUser {
+  id: number;
+  name: string;
+  email: string;
+  status: string;
+  lastUpdated: string;
+}
+
+function isUser(value: unknown): value is DemoUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'number' && typeof v.name === 'string' && typeof v.email === 'string';
+}
+
+export async function fetchDemoUsers(signal?: AbortSignal): Promise<DemoUser[]> {
+  const response = await fetch('/demo-data/users.json', { signal });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error('Unexpected users data');
+  return body.filter(isUser);
+}

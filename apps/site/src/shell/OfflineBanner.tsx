@@ -1,0 +1,16 @@
+import { useValue } from '@tendril/signals/react';
+import { isOnline } from './connection.ts';
+
+/** SPEC §2 Shell: the offline banner. */
+export function OfflineBanner() {
+  const online = useValue(isOnline);
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
+    >
+      You're offline - App continues to work with cached data
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/// <reference lib="webworker" />
+/*
+ * The service worker (Workbox, built by vite-plugin-pwa `injectManifest`, served at /sw.js).
+ *
+ * - The app shell and built assets are precached; every client route (deep links included)
+ *   is answered with the precached index.html, so the site loads offline after one visit.
+ * - Hacker News API responses go network-first with a cache fallback; serving the cache
+ *   because the network failed tells the page (CACHE_UPDATE, and STALE_DATA when old).
+ * - "Simulate offline" (SIMULATE_OFFLINE / ENABLE_NETWORK from any tab) makes this worker
+ *   fail network requests as a real outage would, for every open tab, until switched off.
+ * - It relays queue news between tabs (MUTATION_QUEUED, SYNC_COMPLETE) and, on a
+ *   `mutation-sync` background sync, asks a page to replay the queue (the queue lives in the
+ *   page's storage, next to the data it changes).
+ */
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { PageMessage, WorkerMessage } from '@tendril/router/offline/messages';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+const STATE_CACHE = 'tendril-worker-state';
+const MODE_KEY = '/__tendril/network-mode';
+const DATA_CACHE = 'hn-api';
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+let simulatedOffline = false;
+// The mode survives the worker being stopped and restarted by the browser.
+const modeLoaded = caches
+  .open(STATE_CACHE)
+  .then((cache) => cache.match(MODE_KEY))
+  .then(async (response) => {
+    if (response) simulatedOffline = (await response.json()) === true;
+  })
+  .catch(() => {});
+
+async function setMode(offline: boolean): Promise<void> {
+  simulatedOffline = offline;
+  const cache = await caches.open(STATE_CACHE);
+  await cache.put(MODE_KEY, new Response(JSON.stringify(offline)));
+  await broadcast({ type: 'NETWORK_MODE', simulatedOffline: offline });
+}
+
+async function broadcast(message: WorkerMessage): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of clients) client.postMessage(message);
+}
+
+// While simulating an outage, answer from caches only. Registered before Workbox's routes,
+// so it sees every request first.
+self.addEventListener('fetch', (event) => {
+  if (!simulatedOffline) return;
+  const { request } = event;
+  event.respondWith(
+    (async () => {
+      if (request.mode === 'navigate') {
+        const shell = await matchPrecache('/index.html');
+        if (shell) return shell;
+      }
+      const cached = await caches.match(request);
+      return cached ?? Response.error();
+    })(),
+  );
+});
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+
+let lastNotice = 0;
+registerRoute(
+  ({ url }) =>
+    url.pathname.startsWith('/demo-data/') ||
+    /\/v0\/(item|user|topstories|newstories|askstories|showstories|jobstories)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: DATA_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+      {
+        // Called only when the network failed and the cache answers instead.
+        cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+          if (cachedResponse && Date.now() - lastNotice > 5000) {
+            lastNotice = Date.now();
+            await broadcast({ type: 'CACHE_UPDATE', url: request.url });
+            const date = Date.parse(cachedResponse.headers.get('date') ?? '');
+            if (Number.isFinite(date) && Date.now() - date > STALE_AFTER_MS) {
+              await broadcast({ type: 'STALE_DATA', url: request.url });
+            }
+          }
+          return cachedResponse;
+        },
+      },
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageMessage | undefined;
+  if (!message || typeof message !== 'object') return;
+  const reply = (answer: WorkerMessage) => (event.source as Client | null)?.postMessage(answer);
+  const work = (async () => {
+    await modeLoaded;
+    switch (message.type) {
+      case 'SIMULATE_OFFLINE':
+        return setMode(true);
+      case 'ENABLE_NETWORK':
+        return setMode(false);
+      case 'GET_NETWORK_MODE':
+        return reply({ type: 'NETWORK_MODE', simulatedOffline });
+      case 'QUEUE_CHANGED':
+        return broadcast({ type: 'MUTATION_QUEUED', count: message.count });
+      case 'SYNC_DONE':
+        return broadcast({ type: 'SYNC_COMPLETE', time: message.time, applied: message.applied });
+      case 'UPDATE_OFFLINE_ROUTES':
+        // Every route is served by the precached app shell, so knowing them is enough.
+        return reply({ type: 'ROUTES_UPDATED' });
+      case 'SKIP_WAITING':
+        return self.skipWaiting();
+    }
+  })();
+  event.waitUntil(work);
+});
+
+// Background sync: the queue lives in the page's storage, so a page replays it.
+self.addEventListener('sync', ((
+  event: Event & { tag: string; waitUntil(p: Promise<unknown>): void },
+) => {
+  if (event.tag !== 'mutation-sync') return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients[0]?.postMessage({ type: 'REPLAY' } satisfies WorkerMessage)),
+  );
+}) as EventListener);
+
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
