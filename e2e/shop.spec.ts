@@ -248,6 +248,13 @@ test.describe('shop', () => {
       page.getByRole('main').getByRole('button', { name: 'Out of Stock' }),
     ).toBeDisabled();
     await expect(badge(page)).toHaveText('1');
+    // The "Products" crumb between Home and the product leads to the catalogue.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(heading(page)).toHaveText('Products');
   });
 
   test('a double click while an add is in flight adds once', async ({ page }) => {

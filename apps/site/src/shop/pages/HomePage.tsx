@@ -29,9 +29,10 @@ export function HomePage() {
       </header>
       {failed && (
         <ErrorPanel
-          message="Error loading products."
+          message="Error loading products"
           detail={`${error?.message ?? ''} Showing sample products meanwhile.`.trim()}
           onRetry={reload}
+          retryLabel="Reload"
         />
       )}
       {products ? (
