@@ -78,6 +78,9 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
           </LoadingBoundary>
         </main>
       </div>
+      <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-stone-500">
+        Tendril demo site · build {import.meta.env.VITE_BUILD_ID || 'local'}
+      </footer>
       <Suspense fallback={null}>
         <PortalOutlet />
       </Suspense>
