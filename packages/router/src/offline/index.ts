@@ -12,8 +12,7 @@ export {
   type OfflineClientOptions,
   type OfflineEvent,
   type OfflineStatus,
-  type PageMessage,
   type PerformResult,
-  type WorkerMessage,
 } from './offline-client.ts';
+export type { PageMessage, WorkerMessage } from './messages.ts';
 export { extractOfflineRoutes, type OfflineRoutes } from './offline-routes.ts';

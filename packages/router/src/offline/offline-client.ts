@@ -13,6 +13,7 @@
  *   ROUTES_UPDATED) update the status and are passed on as events for the app's toasts. When
  *   a worker controls the page, queue and sync news go through it so every tab hears them.
  */
+import type { PageMessage, WorkerMessage } from './messages.ts';
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
 import {
   MutationQueue,
@@ -40,30 +41,6 @@ export type OfflineEvent =
   | { type: 'stale-data'; url?: string }
   | { type: 'routes-updated' }
   | { type: 'update-available'; activate: () => void };
-
-/** Messages between page and worker (SPEC §4, §7). */
-export type WorkerMessage =
-  | { type: 'CACHE_UPDATE'; url?: string }
-  | { type: 'STALE_DATA'; url?: string }
-  | { type: 'MUTATION_QUEUED'; count: number }
-  | { type: 'SYNC_COMPLETE'; time: number; applied: number }
-  | { type: 'ROUTES_UPDATED' }
-  | { type: 'NETWORK_MODE'; simulatedOffline: boolean }
-  | { type: 'REPLAY' };
-
-export type PageMessage =
-  | {
-      type: 'UPDATE_OFFLINE_ROUTES';
-      staticRoutes: string[];
-      dynamicPatterns: string[];
-      portalPatterns: string[];
-    }
-  | { type: 'SIMULATE_OFFLINE' }
-  | { type: 'ENABLE_NETWORK' }
-  | { type: 'GET_NETWORK_MODE' }
-  | { type: 'QUEUE_CHANGED'; count: number }
-  | { type: 'SYNC_DONE'; time: number; applied: number }
-  | { type: 'SKIP_WAITING' };
 
 export interface OfflineClientOptions {
   /** How a queued change is replayed (usually through the router's named action). */

@@ -1,0 +1,27 @@
+/*
+ * The messages page and service worker exchange (SPEC §4, §7). No DOM types here, so the
+ * worker can import them too.
+ */
+
+export type WorkerMessage =
+  | { type: 'CACHE_UPDATE'; url?: string }
+  | { type: 'STALE_DATA'; url?: string }
+  | { type: 'MUTATION_QUEUED'; count: number }
+  | { type: 'SYNC_COMPLETE'; time: number; applied: number }
+  | { type: 'ROUTES_UPDATED' }
+  | { type: 'NETWORK_MODE'; simulatedOffline: boolean }
+  | { type: 'REPLAY' };
+
+export type PageMessage =
+  | {
+      type: 'UPDATE_OFFLINE_ROUTES';
+      staticRoutes: string[];
+      dynamicPatterns: string[];
+      portalPatterns: string[];
+    }
+  | { type: 'SIMULATE_OFFLINE' }
+  | { type: 'ENABLE_NETWORK' }
+  | { type: 'GET_NETWORK_MODE' }
+  | { type: 'QUEUE_CHANGED'; count: number }
+  | { type: 'SYNC_DONE'; time: number; applied: number }
+  | { type: 'SKIP_WAITING' };
