@@ -86,8 +86,9 @@ test.describe('shop accessibility (axe)', () => {
 test.describe('Demos switcher', () => {
   // The news reader is the default app; its API answers with an empty front page here, so
   // these tests depend neither on the network nor on which HN base the site was built with.
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/v0\/.+\.json$/, (route) => route.fulfill({ json: [] }));
+  test.beforeEach(async ({ context }) => {
+    // On the context, so requests a service worker makes are answered too.
+    await context.route(/\/v0\/.+\.json$/, (route) => route.fulfill({ json: [] }));
   });
 
   test('opens, closes on an outside click and on Escape', async ({ page }) => {

@@ -43,7 +43,7 @@ test.describe('shop storage', () => {
         .click();
       await expect(heading(page)).toHaveText('Shopping Cart');
       await expect(storageBanner(page).getByRole('listitem')).toHaveCount(1);
-      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await storageBanner(page).getByRole('button', { name: 'Dismiss' }).click();
       await expect(storageBanner(page)).toBeHidden();
     });
   }
