@@ -4,8 +4,11 @@ import { defineConfig } from 'vitest/config';
 // Browser flows live in e2e/ and run under Playwright, not here.
 export default defineConfig({
   test: {
+    // Property tests run hundreds of cases; a loaded CI machine must not turn them into timeouts.
+    testTimeout: 30_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -14,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
