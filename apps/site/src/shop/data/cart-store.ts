@@ -6,7 +6,7 @@
  *  - when a save fails, memory is ahead of storage, so reloads keep memory until a save works.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import { catalogue, reloadCatalogue } from './catalogue.ts';
+import { catalogue, PRODUCTS_KEY, reloadCatalogue } from './catalogue.ts';
 import {
   applyCartMutation,
   EMPTY_CART,
@@ -17,7 +17,6 @@ import {
   type CartResult,
 } from './cart-rules.ts';
 import { readStored, reportStorageProblem, writeStored } from './shop-storage.ts';
-import { PRODUCTS_KEY } from './catalogue.ts';
 
 export const CART_KEY = 'cart';
 /** Dispatched on window whenever the cart changed (here or in another tab). */
