@@ -205,7 +205,9 @@ test.describe('router', () => {
       await expect(heading(page)).toHaveText(name);
       if (name === 'Router playground') {
         await page.getByRole('link', { name: 'Open the modal route' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
         await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
       }
     }
     const last = await page.evaluate(async () => {
