@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AUTO_EXPAND_BELOW_LEVEL,
   COMMENTS_PER_LEVEL,
@@ -18,12 +18,19 @@ import { useItems } from './use-items.ts';
 export const ThreadSettled = createContext<(() => void) | undefined>(undefined);
 
 const NESTED = 'mt-2 ml-3 border-l border-stone-200 pl-3 sm:ml-4 sm:pl-4';
+const OFFSCREEN_SKIP = '[content-visibility:auto] [contain-intrinsic-size:auto_6rem]';
 
 /**
  * One level of replies: the first 10 fetched in parallel, "Load more" adds 5 after 100 ms.
  * Missing, failed and dead comments are skipped; a deleted one shows only its replies.
  */
-export function CommentThread({ ids, level }: { ids: readonly number[]; level: number }) {
+export const CommentThread = memo(function CommentThread({
+  ids,
+  level,
+}: {
+  ids: readonly number[];
+  level: number;
+}) {
   const [shown, setShown] = useState(() => Math.min(COMMENTS_PER_LEVEL, ids.length));
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -50,8 +57,11 @@ export function CommentThread({ ids, level }: { ids: readonly number[]; level: n
   const indent = level > 0 && level <= INDENT_CAP_LEVEL;
 
   return (
-    <div className={indent ? NESTED : level > 0 ? 'mt-2' : undefined}>
-      <ul className="flex flex-col gap-3">{rows}</ul>
+    <div
+      className={indent ? NESTED : level > 0 ? 'mt-2' : undefined}
+      aria-busy={pending > 0 || waiting || undefined}
+    >
+      <ul className="space-y-3">{rows}</ul>
       {pending > 0 && (
         <p className="mt-2 text-xs text-stone-500" role={level === 0 ? 'status' : undefined}>
           Loading comments…
@@ -72,7 +82,7 @@ export function CommentThread({ ids, level }: { ids: readonly number[]; level: n
       )}
     </div>
   );
-}
+});
 
 function RepliesButton({ count, onClick }: { count: number; onClick: () => void }) {
   return (
@@ -86,8 +96,12 @@ function RepliesButton({ count, onClick }: { count: number; onClick: () => void 
   );
 }
 
-/** A comment: author, age, collapse toggle, text, then its replies (auto or on demand). */
-function CommentNode({ item, level }: { item: HnItem; level: number }) {
+/**
+ * A comment: author, age, collapse toggle, text, then its replies (auto or on demand).
+ * Memoized, as is the thread: an arrival re-renders its own thread's new rows, never the
+ * thousand comments around it.
+ */
+const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; level: number }) {
   const [collapsed, setCollapsed] = useState(false);
   // SPEC §4: replies auto-expand below level 3; deeper ones wait for the "N replies" button.
   const [open, setOpen] = useState(level + 1 < AUTO_EXPAND_BELOW_LEVEL);
@@ -99,10 +113,17 @@ function CommentNode({ item, level }: { item: HnItem; level: number }) {
     );
 
   // A deleted comment is not shown, but the replies under it are.
-  if (item.deleted) return <li data-testid="orphaned-replies">{replies}</li>;
+  if (item.deleted)
+    return (
+      <li data-testid="orphaned-replies" className={OFFSCREEN_SKIP}>
+        {replies}
+      </li>
+    );
 
   return (
-    <li>
+    // Off-screen top-level threads skip layout and paint: a page holding a thousand comments
+    // then costs what the screen shows, not what the document holds.
+    <li className={OFFSCREEN_SKIP}>
       <article
         data-testid="comment"
         data-id={item.id}
@@ -139,4 +160,4 @@ function CommentNode({ item, level }: { item: HnItem; level: number }) {
       </article>
     </li>
   );
-}
+});

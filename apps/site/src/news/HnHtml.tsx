@@ -1,8 +1,14 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { sanitizeHnHtml } from './sanitize.ts';
 
 /** Sanitized HN HTML. Styling for the few tags the allowlist keeps. */
-export function HnHtml({ html, className = '' }: { html: string; className?: string }) {
+export const HnHtml = memo(function HnHtml({
+  html,
+  className = '',
+}: {
+  html: string;
+  className?: string;
+}) {
   const clean = useMemo(() => sanitizeHnHtml(html), [html]);
   if (!clean) return null;
   return (
@@ -12,4 +18,4 @@ export function HnHtml({ html, className = '' }: { html: string; className?: str
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
-}
+});

@@ -37,11 +37,36 @@ export function isFresh(id: number): boolean {
   return known.get(id)?.fresh ?? false;
 }
 
+/*
+ * At most this many item requests run at once; the rest wait their turn. Opening a big
+ * thread can ask for hundreds of comments in one commit, and starting hundreds of fetches
+ * in one task blocks the page; a level's 10 still go out together.
+ */
+const MAX_CONCURRENT = 10;
+let running = 0;
+const queue: (() => void)[] = [];
+
+function limited<T>(task: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const start = () => {
+      running++;
+      task()
+        .then(resolve, reject)
+        .finally(() => {
+          running--;
+          queue.shift()?.();
+        });
+    };
+    if (running < MAX_CONCURRENT) start();
+    else queue.push(start);
+  });
+}
+
 /** Fetches the item (sharing a request already on its way); rejects on failure. */
 export function requestItem(id: number): Promise<HnItem | null> {
   let pending = inflight.get(id);
   if (!pending) {
-    pending = fetchItem(id).then(
+    pending = limited(() => fetchItem(id)).then(
       (item) => {
         inflight.delete(id);
         remember(id, { item, fresh: true });

@@ -2,6 +2,28 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { isFresh, loadItem, peekItem } from './items.ts';
 import type { HnItem } from './parse.ts';
 
+/*
+ * Arrivals are applied at most ARRIVALS_PER_SLICE at a time, each slice a transition of its
+ * own, a frame apart: however many comments land at once, no single render and commit
+ * grows past a few dozen, so input is never stuck behind a huge one.
+ */
+const ARRIVALS_PER_SLICE = 20;
+const SLICE_GAP_MS = 16;
+const arrivals: (() => void)[] = [];
+let sliceTimer: ReturnType<typeof setTimeout> | undefined;
+
+function applySlice(): void {
+  sliceTimer = undefined;
+  const slice = arrivals.splice(0, ARRIVALS_PER_SLICE);
+  startTransition(() => slice.forEach((apply) => apply()));
+  if (arrivals.length > 0) sliceTimer = setTimeout(applySlice, SLICE_GAP_MS);
+}
+
+function whenArrived(apply: () => void): void {
+  arrivals.push(apply);
+  sliceTimer ??= setTimeout(applySlice, 0);
+}
+
 export interface ItemsResult {
   /** In id order: the item, null (missing or failed: skipped), or undefined (on its way). */
   readonly items: readonly (HnItem | null | undefined)[];
@@ -9,9 +31,9 @@ export interface ItemsResult {
 }
 
 /**
- * The items for `ids`, fetched in parallel. Known items show at once; the rest arrive one by
- * one as transitions, so React renders them in slices and a thread of a thousand comments
- * never blocks input. Stale items (from browser storage) show, then are replaced when fresh.
+ * The items for `ids`, fetched in parallel. Known items show at once; the rest arrive in
+ * small slices (see above), so a thread of a thousand comments never blocks input. Stale
+ * items (from browser storage) show, then are replaced when fresh.
  */
 export function useItems(ids: readonly number[], onSettled?: () => void): ItemsResult {
   const key = ids.join(',');
@@ -42,7 +64,9 @@ export function useItems(ids: readonly number[], onSettled?: () => void): ItemsR
       waiting++;
       void loadItem(id).then((item) => {
         if (!live) return;
-        startTransition(() => merge(new Map([[id, item]])));
+        whenArrived(() => {
+          if (live) merge(new Map([[id, item]]));
+        });
         if (--waiting === 0) settled.current?.();
       });
     }

@@ -1,0 +1,513 @@
+// The Hacker News reader against the built site and the local stand-in (read-only: the tests
+// that switch faults on live in news-faults.spec.ts, on a stand-in of their own).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  API,
+  autoThread,
+  getItem,
+  getJson,
+  notableIds,
+  threadsSettled,
+  type RawItem,
+} from './news-helpers.ts';
+
+const rows = (page: Page) => page.getByTestId('story-row');
+const placeholders = (page: Page) => page.getByTestId('story-placeholder');
+const comment = (page: Page, id: number) => page.locator(`[data-testid=comment][data-id="${id}"]`);
+const shown = (item: RawItem) => !item.deleted && !item.dead;
+
+/** A shown level-0 comment with a shown reply, from autoThread levels. */
+function withShownReply(levels: RawItem[][]): { parent: RawItem; child: RawItem } {
+  for (const child of levels[1] ?? []) {
+    const parent = levels[0]!.find((c) => c.id === child.parent);
+    if (parent && shown(parent) && shown(child)) return { parent, child };
+  }
+  throw new Error('no comment with a shown reply');
+}
+
+test.describe('news: story lists', () => {
+  test('Top Stories fills in batches of 5, with a progress bar and placeholders', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const log: { t: number; rows: number; placeholders: number; progress: string | null }[] = [];
+      (window as unknown as { __batches: typeof log }).__batches = log;
+      const record = () => {
+        const entry = {
+          t: performance.now(),
+          rows: document.querySelectorAll('[data-testid=story-row]').length,
+          placeholders: document.querySelectorAll('[data-testid=story-placeholder]').length,
+          progress:
+            document
+              .querySelector('[role=progressbar][aria-label="Loading stories"]')
+              ?.getAttribute('aria-valuenow') ?? null,
+        };
+        const last = log[log.length - 1];
+        if (
+          !last ||
+          last.rows !== entry.rows ||
+          last.placeholders !== entry.placeholders ||
+          last.progress !== entry.progress
+        )
+          log.push(entry);
+      };
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Top Stories' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(30);
+    await expect(placeholders(page)).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    const log = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __batches: { t: number; rows: number; placeholders: number; progress: string | null }[];
+          }
+        ).__batches,
+    );
+    const counts = [...new Set(log.map((e) => e.rows))];
+    expect(counts).toEqual([0, 5, 10, 15, 20, 25, 30]);
+    // While loading: the bar reports the batches done, and up to 5 placeholders stand in.
+    for (const done of [5, 10, 15, 20, 25]) {
+      const during = log.filter((e) => e.rows === done);
+      expect(during.some((e) => e.progress === String(done) && e.placeholders === 5)).toBe(true);
+    }
+    expect(log.some((e) => e.rows === 0 && e.placeholders === 5)).toBe(true);
+    // 30 requests, in batches of 5 that start at least 300 ms apart.
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/item/'))
+        .map((e) => ({ start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
+    expect(requests).toHaveLength(30);
+    for (let batch = 5; batch < 30; batch += 5) {
+      const previous = requests.slice(batch - 5, batch);
+      const next = requests.slice(batch, batch + 5);
+      const pause = Math.min(...next.map((r) => r.start)) - Math.max(...previous.map((r) => r.end));
+      expect(pause).toBeGreaterThanOrEqual(295);
+    }
+  });
+
+  test('a row shows rank, title with its link and domain, score, author, age and comments', async ({
+    page,
+    request,
+  }) => {
+    const [firstId] = await getJson<number[]>(request, '/topstories.json');
+    const story = (await getItem(request, firstId!))!;
+    await page.goto('/');
+    const row = rows(page).first();
+    await expect(row).toHaveAttribute('data-id', String(firstId));
+    await expect(row).toContainText('1.');
+    const title = row.getByRole('link', { name: story.title! });
+    await expect(title).toHaveAttribute('href', story.url!);
+    await expect(row).toContainText(`(${new URL(story.url!).hostname.replace(/^www\./, '')})`);
+    await expect(row).toContainText(/\d+ points by /);
+    await expect(row.getByRole('link', { name: story.by! })).toHaveAttribute(
+      'href',
+      `/user/${story.by}`,
+    );
+    await expect(row).toContainText(/\d+ (minutes?|hours?|days?) ago/);
+    const comments = row.getByRole('link', { name: `${story.descendants} comments` });
+    await expect(comments).toHaveAttribute('href', `/item/${firstId}`);
+    await comments.click();
+    await expect(page).toHaveURL(new RegExp(`/item/${firstId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(story.title!);
+  });
+
+  test('Refresh clears the cache and reloads in batches', async ({ page }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(30);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hn-cache-top-stories')))
+      .not.toBeNull();
+    await page.evaluate(() =>
+      localStorage.setItem('hn-cache-user-someone', '{"savedAt":1,"data":{"id":"someone"}}'),
+    );
+
+    const listRequest = page.waitForRequest(`${API}/topstories.json`);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await listRequest;
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('hn-cache-top-stories'),
+        localStorage.getItem('hn-cache-user-someone'),
+      ]),
+    ).toEqual([null, null]);
+    await expect(placeholders(page).first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading stories' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(30);
+    await expect(placeholders(page)).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hn-cache-top-stories')))
+      .not.toBeNull();
+  });
+
+  test('a revisit paints the list from the cache at once, then refreshes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(30);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hn-cache-top-stories')))
+      .not.toBeNull();
+
+    // Hold the list request: whatever shows now can only come from the cache.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${API}/topstories.json`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(rows(page)).toHaveCount(30);
+    await expect(page.getByRole('progressbar', { name: 'Refreshing stories' })).toBeVisible();
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Refreshing stories' })).toBeHidden();
+    await expect(rows(page)).toHaveCount(30);
+  });
+
+  test('Back to the list restores its scroll position', async ({ page }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(30);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.evaluate(() => {
+      const link = document.querySelectorAll<HTMLAnchorElement>(
+        '[data-testid=story-row] a[href^="/item/"]',
+      )[20]!;
+      link.click(); // without scrolling it into view first
+    });
+    await expect(page).toHaveURL(/\/item\/\d+$/);
+    await expect(page.getByTestId('item-page')).toBeVisible();
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(30);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
+  test('deleted and dead stories never show', async ({ page, request }) => {
+    const ids = await notableIds(request);
+    const top = await getJson<number[]>(request, '/topstories.json');
+    const list = [
+      ids.deletedStoryInTop,
+      ...top.slice(0, 4),
+      ids.deadStoryInTop,
+      ...top.slice(4, 8),
+    ];
+    await page.route(`${API}/topstories.json`, (route) => route.fulfill({ json: list }));
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(8);
+    await expect(page.locator(`[data-id="${ids.deletedStoryInTop}"]`)).toHaveCount(0);
+    await expect(page.locator(`[data-id="${ids.deadStoryInTop}"]`)).toHaveCount(0);
+    await expect(rows(page).nth(4)).toContainText('5.');
+  });
+
+  test('new, ask, show and jobs are feeds in the same view; past, comments and submit go to HN', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, heading, path] of [
+      ['new', 'New Stories', '/new'],
+      ['ask', 'Ask HN', '/ask'],
+      ['show', 'Show HN', '/show'],
+      ['jobs', 'Jobs', '/jobs'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(rows(page).first()).toBeVisible();
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await expect(rows(page)).toHaveCount(21); // the stand-in's job list is 21 long
+    for (const [label, href] of [
+      ['past', 'https://news.ycombinator.com/front'] as const,
+      ['comments', 'https://news.ycombinator.com/newcomments'],
+      ['submit', 'https://news.ycombinator.com/submit'],
+    ]) {
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await nav.getByRole('link', { name: 'top', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Stories');
+  });
+});
+
+test.describe('news: story pages', () => {
+  test('nested comments: three levels at once, "N replies" deeper, collapse, load more', async ({
+    page,
+    request,
+  }) => {
+    const ids = await notableIds(request);
+    // Find a story whose third level has a comment with replies of its own.
+    let storyId = 0;
+    let levels: RawItem[][] = [];
+    let deep: RawItem | undefined;
+    for (const candidate of [ids.bigStory, ...ids.mediumStories]) {
+      levels = await autoThread(request, candidate);
+      deep = levels[2]?.find((c) => shown(c) && (c.kids ?? []).some((k) => k !== null));
+      if (deep) {
+        storyId = candidate;
+        break;
+      }
+    }
+    expect(deep, 'a level-2 comment with replies').toBeDefined();
+    const story = (await getItem(request, storyId))!;
+
+    await page.goto(`/item/${storyId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(story.title!);
+    await threadsSettled(page);
+    for (const [level, items] of levels.entries())
+      for (const item of items.filter(shown))
+        await expect(comment(page, item.id)).toHaveAttribute('data-level', String(level));
+    await expect(page.locator('[data-testid=comment][data-level="3"]')).toHaveCount(0);
+
+    // "N replies" opens the next level.
+    const deepComment = comment(page, deep!.id);
+    const kids = (deep!.kids ?? []).filter((k): k is number => k !== null);
+    const replies = deepComment.getByRole('button', {
+      name: kids.length === 1 ? '1 reply' : `${kids.length} replies`,
+    });
+    await replies.click();
+    await expect(replies).toHaveCount(0);
+    const firstKids = await Promise.all(kids.slice(0, 10).map((id) => getItem(request, id)));
+    const visibleKid = firstKids.find((k): k is RawItem => k !== null && shown(k));
+    if (visibleKid) await expect(comment(page, visibleKid.id)).toHaveAttribute('data-level', '3');
+
+    // Collapse hides a comment's text and its replies; expand brings them back.
+    const { parent, child } = withShownReply(levels);
+    const parentComment = comment(page, parent.id);
+    await expect(comment(page, child.id)).toBeVisible();
+    await parentComment.getByRole('button', { name: 'collapse' }).first().click();
+    await expect(comment(page, child.id)).toHaveCount(0);
+    await expect(parentComment.getByTestId('hn-html')).toHaveCount(0);
+    await parentComment.getByRole('button', { name: 'expand' }).click();
+    await expect(comment(page, child.id)).toBeVisible();
+
+    // Load more: 5 more top-level comments per click, after a short wait.
+    const topKids = (story.kids ?? []).filter((k): k is number => k !== null);
+    const topLevel = page.locator('[data-testid=comment][data-level="0"]');
+    const before = await topLevel.count();
+    const more = page.getByRole('button', { name: `Load more (${topKids.length - 10} more)` });
+    await more.click();
+    await expect(
+      page.getByRole('button', { name: `Load more (${topKids.length - 15} more)` }),
+    ).toBeVisible();
+    await threadsSettled(page);
+    const added = (await Promise.all(topKids.slice(10, 15).map((id) => getItem(request, id))))
+      .filter((c): c is RawItem => c !== null)
+      .filter(shown).length;
+    await expect(topLevel).toHaveCount(before + added);
+  });
+
+  test('the 1,500-comment story stays responsive while it expands', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const ids = await notableIds(request);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longest: number; __tasks: number };
+      w.__longest = 0;
+      w.__tasks = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          w.__tasks++;
+          w.__longest = Math.max(w.__longest, entry.duration);
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`/item/${ids.bigStory}`);
+    await threadsSettled(page);
+    // From here on: what expanding costs (loading the page's code is not the point here).
+    await page.evaluate(() => {
+      const w = window as unknown as { __longest: number; __tasks: number };
+      w.__longest = 0;
+      w.__tasks = 0;
+    });
+    // Open everything, as a user clicking fast would: every "Load more" and "N replies" on
+    // the page, round after round, until the whole thread (25 levels deep) is on screen.
+    const rounds = await page.evaluate(async () => {
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // Busy: a thread is fetching, or a "Load more" is in its short wait.
+      const loading = () =>
+        document.querySelector('[data-testid=item-page] [aria-busy=true]') !== null;
+      let round = 0;
+      for (; round < 300; round++) {
+        const buttons = [
+          ...document.querySelectorAll<HTMLButtonElement>('[data-testid=item-page] button'),
+        ].filter((b) => !b.disabled && /^(Load more|\d+ repl)/.test(b.textContent ?? ''));
+        if (buttons.length === 0 && !loading()) break;
+        // One click per task, as a person clicks: each is its own event.
+        for (const button of buttons) {
+          button.click();
+          await sleep(0);
+        }
+        await sleep(120);
+        while (loading()) await sleep(30);
+      }
+      return round;
+    });
+    const total = await page.getByTestId('comment').count();
+    expect(total).toBeGreaterThan(1000);
+    await expect(page.locator('[data-testid=comment][data-level="24"]')).toHaveCount(1);
+    // Collapse and expand a big thread while the page holds it all.
+    const first = page.locator('[data-testid=comment][data-level="0"]').first();
+    await first.getByRole('button', { name: 'collapse' }).first().click();
+    await first.getByRole('button', { name: 'expand' }).click();
+
+    const { longest, tasks } = await page.evaluate(() => {
+      const w = window as unknown as { __longest: number; __tasks: number };
+      return { longest: w.__longest, tasks: w.__tasks };
+    });
+    console.log(
+      `big story: ${total} comments in ${rounds} rounds, ${tasks} long tasks, longest ${Math.round(longest)} ms`,
+    );
+    expect(longest).toBeLessThan(200);
+  });
+
+  test('a poll shows its options; Ask HN shows its text', async ({ page, request }) => {
+    const ids = await notableIds(request);
+    await page.goto(`/item/${ids.poll}`);
+    await expect(page.getByTestId('poll-option')).toHaveCount(ids.pollopts.length);
+    await expect(page.getByTestId('poll-option').first()).toContainText(/\d+ points/);
+
+    const ask = (await getItem(request, ids.askPost))!;
+    await page.goto(`/item/${ids.askPost}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(ask.title!);
+    await expect(heading.getByRole('link')).toHaveCount(0); // no url: the title is not a link
+    await expect(page.locator('header [data-testid=hn-html]')).toContainText("I've been working");
+  });
+
+  test('a comment page shows the comment, a parent link and its replies', async ({
+    page,
+    request,
+  }) => {
+    const ids = await notableIds(request);
+    const { parent: target, child } = withShownReply(
+      await autoThread(request, ids.mediumStories[0]!),
+    );
+    await page.goto(`/item/${target.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comment by ${target.by}`);
+    await expect(page.getByRole('link', { name: 'parent' })).toHaveAttribute(
+      'href',
+      `/item/${target.parent}`,
+    );
+    await threadsSettled(page);
+    await expect(comment(page, child.id)).toHaveAttribute('data-level', '0');
+  });
+
+  test('deleted and dead comments never show; replies under a deleted one do', async ({
+    page,
+    request,
+  }) => {
+    const ids = await notableIds(request);
+    // A story with a deleted (having replies) or dead comment among its first ten.
+    const find = async (pool: number[], wantKids: boolean) => {
+      for (const id of pool.slice(0, 150)) {
+        const item = await getItem(request, id);
+        if (item?.type !== 'comment' || item.parent === undefined) continue;
+        if (wantKids && !(item.kids ?? []).length) continue;
+        const parent = await getItem(request, item.parent);
+        if (parent?.type === 'story' && shown(parent) && parent.kids?.slice(0, 10).includes(id))
+          return { item, parent };
+      }
+      throw new Error('no such comment in the data set');
+    };
+    const deleted = await find(ids.deletedIds, true);
+    const dead = await find(ids.deadIds, false);
+    for (const { item, parent } of [deleted, dead]) {
+      await page.goto(`/item/${parent.id}`);
+      await threadsSettled(page);
+      await expect(page.getByTestId('comment').first()).toBeVisible();
+      await expect(page.locator(`[data-id="${item.id}"]`)).toHaveCount(0);
+    }
+    const reply = (await Promise.all((deleted.item.kids ?? []).map((k) => getItem(request, k!))))
+      .filter((k): k is RawItem => k !== null)
+      .find(shown);
+    if (reply) {
+      await page.goto(`/item/${deleted.parent.id}`);
+      await expect(comment(page, reply.id)).toHaveAttribute('data-level', '1');
+    }
+    // Asked for directly, they are "not found".
+    await page.goto(`/item/${deleted.item.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item not found');
+    await page.goto(`/item/${dead.item.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item not found');
+  });
+
+  test('a revisit paints the story and its comments from the cache', async ({ page, request }) => {
+    const ids = await notableIds(request);
+    const id = ids.mediumStories[0]!;
+    await page.goto(`/item/${id}`);
+    await threadsSettled(page);
+    const first = await page.getByTestId('comment').first().getAttribute('data-id');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `hn-cache-story-${id}`))
+      .not.toBeNull();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${API}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('item-page')).toBeVisible();
+    await expect(comment(page, Number(first))).toBeVisible();
+    release();
+    await threadsSettled(page);
+  });
+
+  test('unknown items say "Item not found", with Back to Home', async ({ page }) => {
+    await page.goto('/item/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item not found');
+    await expect(page.getByTestId('error-message')).toHaveText('There is no item with id 1.');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Stories');
+  });
+});
+
+test.describe('news: users', () => {
+  test('a user page shows id, karma, created and about', async ({ page, request }) => {
+    const ids = await notableIds(request);
+    const user = await getJson<{ id: string; karma: number; created: number; about?: string }>(
+      request,
+      `/user/${ids.prolificUser}.json`,
+    );
+    await page.goto(`/user/${user.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.id);
+    await expect(page.getByTestId('user-id')).toHaveText(user.id);
+    await expect(page.getByTestId('user-karma')).toHaveText(user.karma.toLocaleString('en'));
+    await expect(page.getByTestId('user-created')).toHaveText(
+      new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(user.created * 1000)),
+    );
+    if (user.about)
+      await expect(page.getByTestId('user-about').getByTestId('hn-html')).toBeVisible();
+  });
+
+  test('an author link in the list opens the user page', async ({ page }) => {
+    await page.goto('/');
+    const author = rows(page).first().locator('a[href^="/user/"]');
+    const name = (await author.textContent())!;
+    await author.click();
+    await expect(page).toHaveURL(new RegExp(`/user/${name}$`));
+    await expect(page.getByTestId('user-id')).toHaveText(name);
+  });
+
+  test('unknown users say "User not found", with Back to Home', async ({ page }) => {
+    await page.goto('/user/no_such_user_anywhere');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('User not found');
+    await expect(page.getByTestId('error-message')).toHaveText(
+      'There is no user with id no_such_user_anywhere.',
+    );
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
