@@ -238,6 +238,8 @@ export class OfflineClient {
       return;
     }
     const registration = this.registration;
+    // Some hosts (automation with workers blocked) resolve without a registration.
+    if (!registration) return;
     let updateRequested = false;
     const offerUpdate = (worker: ServiceWorker) =>
       this.emit({

@@ -57,15 +57,38 @@ export function reloadCart(): Cart {
   return next;
 }
 
+// Ids of replayed offline changes already applied, stored in the same record as the cart so
+// that "applied" and "remembered" are one write: a replay retried after a crash is a no-op.
+const APPLIED_IDS_KEPT = 200;
+
+function appliedIds(): string[] {
+  const stored = readStored(CART_KEY);
+  if (stored.kind !== 'ok' || typeof stored.value !== 'object' || stored.value === null) return [];
+  const ids = (stored.value as { appliedMutations?: unknown }).appliedMutations;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
 /**
  * Applies a mutation to the freshest cart (another tab may have changed it), persists the
  * result and tells listeners. The in-memory cart follows even when storage refuses the write.
+ * With a `mutationId` (a replayed offline change), a change already applied is not applied again.
  */
-export function performCartMutation(mutation: CartMutation): CartResult {
+export function performCartMutation(mutation: CartMutation, mutationId?: string): CartResult {
   const base = reloadCart();
+  const seen = mutationId !== undefined ? appliedIds() : [];
+  if (mutationId !== undefined && seen.includes(mutationId)) {
+    return { success: true, message: 'Already synced' };
+  }
   const { cart: next, result } = applyCartMutation(base, catalogue.peek().products, mutation);
   if (result.success) {
-    unsaved = !writeStored(CART_KEY, serializeCart(next));
+    const record =
+      mutationId !== undefined
+        ? {
+            ...serializeCart(next),
+            appliedMutations: [...seen, mutationId].slice(-APPLIED_IDS_KEPT),
+          }
+        : { ...serializeCart(next), appliedMutations: appliedIds() };
+    unsaved = !writeStored(CART_KEY, record);
     current.value = next;
     announce();
   }

@@ -9,6 +9,9 @@ import { toast } from '../../ui/toast/toast-store.ts';
 import { findProduct, reloadCatalogue, type Catalogue } from './catalogue.ts';
 import { mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
 import { followOtherTabs, performCartMutation, reloadCart } from './cart-store.ts';
+import { registerCartReplays, runCartAction } from './offline-cart.ts';
+import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
+import { offline } from '../../lib/offline.ts';
 import type { Product } from './product.ts';
 import {
   ADD_TO_CART_LATENCY_MS,
@@ -45,6 +48,11 @@ function announce(result: CartResult): CartResult {
   return result;
 }
 
+/** Toasts an action's outcome, except a queued change: the offline notices announce those. */
+function quiet(result: CartResult & { queued?: boolean }): CartResult {
+  return result.queued ? result : announce(result);
+}
+
 let detached: (() => void) | undefined;
 
 export function registerShopData(router: Router): void {
@@ -64,9 +72,13 @@ export function registerShopData(router: Router): void {
     'productDetailCustom',
     async ({ params, signal: abort }) => {
       const id = productIdFrom(params);
-      await wait(PRODUCT_DETAIL_DELAY_MS, abort);
+      // Offline, only products opened online are "cached" (and they need no simulated wait).
+      const online = offline.isOnline.peek();
+      if (!online && !wasVisited(id)) throw new OfflineNoCacheError();
+      if (online) await wait(PRODUCT_DETAIL_DELAY_MS, abort);
       const product = findProduct(reloadCatalogue().products, id);
       if (!product) throw new ProductNotFoundError(id);
+      if (online) rememberVisit(id);
       return product;
     },
     { cacheKey: (params) => `product-${productIdFrom(params)}`, retries: 0 },
@@ -80,23 +92,31 @@ export function registerShopData(router: Router): void {
       return { success: false, message: 'Another item is being added to your cart' };
     adding.value = mutation.type === 'add' ? mutation.productId : null;
     try {
-      await wait(ADD_TO_CART_LATENCY_MS);
-      return announce(performCartMutation(mutation));
+      return quiet(
+        await runCartAction('addToCart', payload, async () => {
+          await wait(ADD_TO_CART_LATENCY_MS);
+          return performCartMutation(mutation);
+        }),
+      );
     } finally {
       adding.value = null;
     }
   });
-  data.registerAction<unknown, CartResult>('removeFromCart', (payload) => {
+  data.registerAction<unknown, CartResult>('removeFromCart', async (payload) => {
     const mutation = mutationFromAction('removeFromCart', payload);
-    return announce(
-      mutation
-        ? performCartMutation(mutation)
-        : { success: false, message: 'Item not found in cart' },
+    if (!mutation) return announce({ success: false, message: 'Item not found in cart' });
+    return quiet(
+      await runCartAction('removeFromCart', payload, () => performCartMutation(mutation)),
     );
   });
-  data.registerAction<unknown, CartResult>('clearCart', () =>
-    announce(performCartMutation({ type: 'clear' })),
+  data.registerAction<unknown, CartResult>('clearCart', async (payload) =>
+    quiet(
+      await runCartAction('clearCart', payload ?? null, () =>
+        performCartMutation({ type: 'clear' }),
+      ),
+    ),
   );
+  registerCartReplays();
 
   if (typeof window !== 'undefined') {
     detached?.();

@@ -10,6 +10,7 @@ import { catalogue, findProduct } from '../data/catalogue.ts';
 import type { Cart, CartItem, CartResult } from '../data/cart-rules.ts';
 import { cart, CART_UPDATED_EVENT } from '../data/cart-store.ts';
 import { formatPrice } from '../data/format.ts';
+import { cartWithPending, describePending, pendingCartChanges } from '../data/offline-cart.ts';
 import { CART_RELOAD_AFTER_ACTION_MS } from '../data/timing.ts';
 
 /**
@@ -110,6 +111,7 @@ export function CartPage() {
           </Link>
         )}
       </header>
+      <PendingChanges />
       {body}
     </div>
   );
@@ -160,5 +162,34 @@ function EmptyCart() {
         Continue Shopping
       </Link>
     </div>
+  );
+}
+
+/** Cart changes made offline, waiting to sync (issue 6): listed in order, with the result to expect. */
+function PendingChanges() {
+  const pending = useValue(pendingCartChanges);
+  const preview = useValue(cartWithPending);
+  if (pending.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="pending-heading"
+      data-testid="pending-changes"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <h2 id="pending-heading" className="font-semibold">
+        Waiting to sync ({pending.length})
+      </h2>
+      <ol className="mt-2 list-decimal pl-5">
+        {pending.map((entry) => (
+          <li key={entry.id} data-testid="pending-change">
+            {describePending(entry)} <span className="text-amber-800">(pending)</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2">
+        Once synced: {preview.count} {preview.count === 1 ? 'item' : 'items'},{' '}
+        {formatPrice(preview.total)}
+      </p>
+    </section>
   );
 }

@@ -13,6 +13,8 @@ import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { tabFromPath } from '../data/product-tabs.ts';
 import { ProductNotFoundError } from '../data/register.ts';
+import { OFFLINE_NO_CACHE, OfflineNoCacheError } from '../data/visited-products.ts';
+import { offline } from '../../lib/offline.ts';
 
 /** `/product/{id}` and its tabs (SPEC §2), fed by the `productDetailCustom` loader. */
 export function ProductDetailPage() {
@@ -21,11 +23,14 @@ export function ProductDetailPage() {
   const state = useLoader<Product>('productDetailCustom', { auto: true, params: { id } });
   // The loader's state is shared by every product page: only trust it for this id.
   const mine = state.key === `product-${id}`;
+  const online = useValue(offline.isOnline);
   const product = mine ? state.data : undefined;
 
   if (mine && state.status === 'error' && !product) {
     if (state.error instanceof ProductNotFoundError || state.error?.message === 'Product not found')
       return <ProductNotFound id={id} onRetry={state.reload} />;
+    if (state.error instanceof OfflineNoCacheError)
+      return <ErrorPanel message={OFFLINE_NO_CACHE} onRetry={state.reload} retryLabel="Retry" />;
     return (
       <ErrorPanel
         message="Something went wrong"
@@ -36,7 +41,12 @@ export function ProductDetailPage() {
     );
   }
   if (!product) return <ProductDetailSkeleton />;
-  return <ProductDetail product={product} tab={tabFromPath(pathname)} />;
+  return (
+    <>
+      {!online && <OfflineDataNotice onRefresh={state.reload} />}
+      <ProductDetail product={product} tab={tabFromPath(pathname)} />
+    </>
+  );
 }
 
 function ProductDetail({
@@ -124,6 +134,24 @@ function ProductDetailSkeleton() {
       <p aria-hidden="true" className="text-sm text-stone-600">
         Loading product details…
       </p>
+    </div>
+  );
+}
+
+/** Shown over cached product data while offline; Refresh waits for the connection. */
+function OfflineDataNotice({ onRefresh }: { onRefresh: () => void }) {
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p>
+        <span className="font-semibold">You&apos;re offline. Showing cached data</span> · Data may
+        be outdated
+      </p>
+      <Button disabled onClick={onRefresh} title="Refresh is available when you are back online">
+        Refresh
+      </Button>
     </div>
   );
 }
