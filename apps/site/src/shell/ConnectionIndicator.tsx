@@ -1,5 +1,5 @@
 import { useValue } from '@tendril/signals/react';
-import { cn } from '../ui/cn.ts';
+import { cx } from '../ui/cx.ts';
 import { isOnline, isServiceWorkerReady } from './connection.ts';
 
 const workerExpected =
@@ -16,7 +16,7 @@ export function ConnectionIndicator() {
     <span className="flex items-center gap-1.5 text-xs" data-testid="connection">
       <span
         aria-hidden="true"
-        className={cn('h-2 w-2 rounded-full', online ? 'bg-green-600' : 'bg-red-600')}
+        className={cx('h-2 w-2 rounded-full', online ? 'bg-green-600' : 'bg-red-600')}
       />
       {online ? 'Online' : 'Offline'}
       {workerExpected && !workerReady && (

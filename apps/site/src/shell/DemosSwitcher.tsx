@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
-import { cn } from '../ui/cn.ts';
+import { cx } from '../ui/cx.ts';
 import { activeApp, DEMO_APPS, setActiveApp, type DemoApp } from './active-app.ts';
 
 /**
@@ -77,7 +77,7 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
                     disabled={!ready}
                     aria-pressed={current === app.id}
                     onClick={() => choose(app.id)}
-                    className={cn(
+                    className={cx(
                       'w-full rounded-lg px-2 py-2 text-left hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-60',
                       current === app.id && 'bg-green-50',
                     )}

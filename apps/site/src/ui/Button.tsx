@@ -1,7 +1,15 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from './cn.ts';
+import { cx } from './cx.ts';
 
 type Variant = 'primary' | 'secondary';
+type Size = 'md' | 'lg';
+
+// Sizes instead of padding overrides, so joining classes never needs conflict resolution
+// (the Button is on every page; tailwind-merge stays with the pages that need it).
+const sizes: Record<Size, string> = {
+  md: 'px-3 py-1.5 text-sm',
+  lg: 'px-5 py-2 text-base',
+};
 
 const variants: Record<Variant, string> = {
   primary: 'bg-green-800 text-white hover:bg-green-900',
@@ -10,14 +18,16 @@ const variants: Record<Variant, string> = {
 
 export function Button({
   variant = 'secondary',
+  size = 'md',
   className,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return (
     <button
       type="button"
-      className={cn(
-        'rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-50',
+      className={cx(
+        'rounded-lg font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-50',
+        sizes[size],
         variants[variant],
         className,
       )}

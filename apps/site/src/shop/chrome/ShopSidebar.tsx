@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
-import { cn } from '../../ui/cn.ts';
+import { cx } from '../../ui/cx.ts';
 import { StockBadge } from '../components/StockBadge.tsx';
 import { catalogue, findProduct } from '../data/catalogue.ts';
 import { cart } from '../data/cart-store.ts';
@@ -32,7 +32,7 @@ export function ShopSidebar() {
                 <Link
                   to={link.to}
                   aria-current={on ? 'page' : undefined}
-                  className={cn(
+                  className={cx(
                     'block rounded-lg px-3 py-2 font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-green-700',
                     on && 'bg-green-100 text-green-900 hover:bg-green-100',
                   )}

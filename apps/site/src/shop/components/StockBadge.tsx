@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn.ts';
+import { cx } from '../../ui/cx.ts';
 import { stockBadge, type StockTone } from '../data/stock.ts';
 
 const TONES: Record<StockTone, string> = {
@@ -13,7 +13,7 @@ export function StockBadge({ stock, className }: { stock: number; className?: st
     <span
       data-testid="stock-badge"
       data-tone={tone}
-      className={cn(
+      className={cx(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
         TONES[tone],
         className,

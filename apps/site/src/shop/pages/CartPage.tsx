@@ -83,7 +83,7 @@ export function CartPage() {
             </div>
           </dl>
           {/* SPEC §5: Checkout does nothing shown. */}
-          <Button variant="primary" className="py-2">
+          <Button variant="primary" size="lg">
             Checkout
           </Button>
           <Button

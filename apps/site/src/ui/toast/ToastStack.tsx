@@ -1,5 +1,5 @@
 import { useValue } from '@tendril/signals/react';
-import { cn } from '../cn.ts';
+import { cx } from '../cx.ts';
 import { dismissToast, toasts, type ToastType } from './toast-store.ts';
 
 const STYLES: Record<ToastType, string> = {
@@ -48,7 +48,7 @@ function ToastCard({
     <div
       data-testid="toast"
       data-type={type}
-      className={cn(
+      className={cx(
         'pointer-events-auto flex items-start gap-2 rounded-lg border-l-4 p-3 text-sm shadow-md',
         STYLES[type],
       )}
