@@ -150,28 +150,6 @@ test.describe('news: story lists', () => {
       .not.toBeNull();
   });
 
-  test('a revisit paints the list from the cache at once, then refreshes it', async ({ page }) => {
-    await page.goto('/');
-    await expect(rows(page)).toHaveCount(30);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('hn-cache-top-stories')))
-      .not.toBeNull();
-
-    // Hold the list request: whatever shows now can only come from the cache.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${API}/topstories.json`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload();
-    await expect(rows(page)).toHaveCount(30);
-    await expect(page.getByRole('progressbar', { name: 'Refreshing stories' })).toBeVisible();
-    release();
-    await expect(page.getByRole('progressbar', { name: 'Refreshing stories' })).toBeHidden();
-    await expect(rows(page)).toHaveCount(30);
-  });
-
   test('Back to the list restores its scroll position', async ({ page }) => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(30);
@@ -188,23 +166,6 @@ test.describe('news: story lists', () => {
     await page.goBack();
     await expect(rows(page)).toHaveCount(30);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  });
-
-  test('deleted and dead stories never show', async ({ page, request }) => {
-    const ids = await notableIds(request);
-    const top = await getJson<number[]>(request, '/topstories.json');
-    const list = [
-      ids.deletedStoryInTop,
-      ...top.slice(0, 4),
-      ids.deadStoryInTop,
-      ...top.slice(4, 8),
-    ];
-    await page.route(`${API}/topstories.json`, (route) => route.fulfill({ json: list }));
-    await page.goto('/');
-    await expect(rows(page)).toHaveCount(8);
-    await expect(page.locator(`[data-id="${ids.deletedStoryInTop}"]`)).toHaveCount(0);
-    await expect(page.locator(`[data-id="${ids.deadStoryInTop}"]`)).toHaveCount(0);
-    await expect(rows(page).nth(4)).toContainText('5.');
   });
 
   test('new, ask, show and jobs are feeds in the same view; past, comments and submit go to HN', async ({
@@ -443,29 +404,6 @@ test.describe('news: story pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item not found');
   });
 
-  test('a revisit paints the story and its comments from the cache', async ({ page, request }) => {
-    const ids = await notableIds(request);
-    const id = ids.mediumStories[0]!;
-    await page.goto(`/item/${id}`);
-    await threadsSettled(page);
-    const first = await page.getByTestId('comment').first().getAttribute('data-id');
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), `hn-cache-story-${id}`))
-      .not.toBeNull();
-
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${API}/**`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload();
-    await expect(page.getByTestId('item-page')).toBeVisible();
-    await expect(comment(page, Number(first))).toBeVisible();
-    release();
-    await threadsSettled(page);
-  });
-
   test('unknown items say "Item not found", with Back to Home', async ({ page }) => {
     await page.goto('/item/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item not found');
@@ -509,5 +447,89 @@ test.describe('news: users', () => {
       'There is no user with id no_such_user_anywhere.',
     );
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+// These tests answer or hold API requests. They route at the context level, which also sees
+// the requests the site's service worker makes on the page's behalf.
+test.describe('news: cached revisits and routed answers', () => {
+  test('a revisit paints the list from the cache at once, then refreshes it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(30);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hn-cache-top-stories')))
+      .not.toBeNull();
+
+    // Hold the list request: whatever shows now can only come from the cache.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await context.route(`${API}/topstories.json`, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(rows(page)).toHaveCount(30);
+    const refreshing = page.getByRole('progressbar', { name: 'Refreshing stories' });
+    await expect(refreshing).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    // Still waiting for the ids (no total yet), with every row on screen.
+    await expect(refreshing).not.toHaveAttribute('aria-valuemax');
+    await expect(rows(page)).toHaveCount(30);
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Refreshing stories' })).toBeHidden();
+    await expect(rows(page)).toHaveCount(30);
+  });
+
+  test('deleted and dead stories never show', async ({ page, context, request }) => {
+    const ids = await notableIds(request);
+    const top = await getJson<number[]>(request, '/topstories.json');
+    const list = [
+      ids.deletedStoryInTop,
+      ...top.slice(0, 4),
+      ids.deadStoryInTop,
+      ...top.slice(4, 8),
+    ];
+    await context.route(`${API}/topstories.json`, (route) => route.fulfill({ json: list }));
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(8);
+    await expect(page.locator(`[data-id="${ids.deletedStoryInTop}"]`)).toHaveCount(0);
+    await expect(page.locator(`[data-id="${ids.deadStoryInTop}"]`)).toHaveCount(0);
+    await expect(rows(page).nth(4)).toContainText('5.');
+  });
+
+  test('a revisit paints the story and its comments from the cache', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const ids = await notableIds(request);
+    const id = ids.mediumStories[0]!;
+    await page.goto(`/item/${id}`);
+    await threadsSettled(page);
+    const first = await page.getByTestId('comment').first().getAttribute('data-id');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `hn-cache-story-${id}`))
+      .not.toBeNull();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const waiting = new Set<string>();
+    await context.route(`${API}/**`, async (route) => {
+      waiting.add(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('item-page')).toBeVisible();
+    await expect(comment(page, Number(first))).toBeVisible();
+    // Painted while the story's own request is still held.
+    await expect.poll(() => waiting.has(`${API}/item/${id}.json`)).toBe(true);
+    release();
+    await threadsSettled(page);
   });
 });
