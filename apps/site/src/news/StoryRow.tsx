@@ -1,4 +1,4 @@
-import { Link } from '@tendril/router/react';
+import { FastLink } from './FastLink.tsx';
 import { preloadItemPage, preloadUserPage } from './lazy-pages.ts';
 import { domainOf, type HnItem } from './parse.ts';
 import { isoTime, timeAgo } from './time-ago.ts';
@@ -25,13 +25,13 @@ export function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
               {story.title || '(untitled)'}
             </a>
           ) : (
-            <Link
+            <FastLink
               to={itemLink}
               onPointerEnter={preloadItemPage}
               className="font-medium text-stone-900 hover:underline"
             >
               {story.title || '(untitled)'}
-            </Link>
+            </FastLink>
           )}
           {domain && <span className="ml-1.5 text-xs text-stone-500">({domain})</span>}
         </p>
@@ -40,27 +40,27 @@ export function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
           {story.by && (
             <>
               by{' '}
-              <Link
+              <FastLink
                 to={`/user/${encodeURIComponent(story.by)}`}
                 onPointerEnter={preloadUserPage}
                 className="hover:underline"
               >
                 {story.by}
-              </Link>{' '}
+              </FastLink>{' '}
             </>
           )}
           <time dateTime={isoTime(story.time)}>{timeAgo(story.time)}</time>
           {story.type !== 'job' && (
             <>
               {' | '}
-              <Link
+              <FastLink
                 to={itemLink}
                 onPointerEnter={preloadItemPage}
                 onFocus={preloadItemPage}
                 className="hover:underline"
               >
                 {plural(story.descendants, 'comment', 'comments')}
-              </Link>
+              </FastLink>
             </>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from '@tendril/router/react';
 import { NEWS_MESSAGES } from './constants.ts';
 import { HnHtml } from './HnHtml.tsx';
@@ -15,6 +16,10 @@ function createdOn(unixSeconds: number): string {
 
 function UserProfile({ id }: { id: string }) {
   const view = useUser(id);
+  const found = view.status === 'ready' ? view.user.id : undefined;
+  useEffect(() => {
+    if (found) document.title = `${found} · Tendril`;
+  }, [found]);
   if (view.status === 'loading')
     return (
       <div

@@ -1,6 +1,7 @@
 /*
  * Starts the data a news page needs as soon as its navigation commits, in parallel with the
  * page's code: on the first load of `/` the story ids are on their way before React renders.
+ * Every start is idempotent (a list or item already loading is not asked for twice).
  */
 import type { Router } from '@tendril/router';
 import { activeApp } from '../shell/active-app.ts';
@@ -46,6 +47,10 @@ function prefetch(pathname: string): void {
     if (!isUserFresh(id)) void requestUser(id).catch(() => undefined);
   }
 }
+
+// Start as soon as this module runs, before the router and React exist: the first answer
+// then lands while the page's code is still starting, not behind React's first render.
+if (typeof window !== 'undefined' && window.location) prefetch(window.location.pathname);
 
 export function registerNews(router: Router): void {
   const location = router.location.peek();

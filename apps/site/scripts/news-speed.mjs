@@ -1,0 +1,181 @@
+// How fast the news reader's first screen is, measured in Chromium against the built site
+// and the HN stand-in at zero latency. Prints, over several runs:
+//   - time from navigation to the first story row visible (painted), first visit (empty
+//     storage) and revisit (list painted from the browser cache);
+//   - JavaScript the first load of `/` transfers: raw, and gzipped as a server would send it
+//     (`vite preview` sends it uncompressed, so each script is gzipped here, level 6).
+//
+//   VITE_HN_API_BASE=http://127.0.0.1:8787/v0 npm run build -w @tendril/site
+//   node apps/site/scripts/news-speed.mjs [--runs 7] [--site http://127.0.0.1:4173] [--stand-in http://127.0.0.1:8787]
+//
+// A site or stand-in not already running is started here (vite preview of apps/site/dist;
+// tools/hn-stand-in at zero latency) and stopped at the end.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const runs = Number(option('runs', '7'));
+const site = option('site', `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`);
+const standIn = option('stand-in', `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}`);
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The same flags as e2e/playwright.config.ts.
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const started = [];
+
+async function reachable(url) {
+  try {
+    const response = await fetch(url);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function ensure(name, probe, command, commandArgs) {
+  if (await reachable(probe)) return;
+  console.log(`starting ${name}: ${command} ${commandArgs.join(' ')}`);
+  const child = spawn(command, commandArgs, { cwd: root, stdio: 'ignore', detached: true });
+  started.push(child);
+  for (let i = 0; i < 120; i++) {
+    if (await reachable(probe)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not come up at ${probe}`);
+}
+
+function stopStarted() {
+  for (const child of started) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const fmt = (values) =>
+  `median ${median(values).toFixed(0)} ms  (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, n=${values.length})`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Records when the first story row is in the DOM with a size, and the frame that paints it. */
+function watchFirstRow() {
+  const w = window;
+  const check = () => {
+    if (w.__firstRow !== undefined) return;
+    const row = document.querySelector('[data-testid=story-row]');
+    if (!row || row.getBoundingClientRect().height === 0) return;
+    w.__firstRow = performance.now();
+    requestAnimationFrame(() => (w.__firstRowPainted = performance.now()));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+async function measure(browser, { revisit }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstRow);
+  if (revisit) {
+    await page.goto(`${site}/`);
+    await page.getByTestId('story-row').nth(29).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('hn-cache-top-stories') !== null);
+  }
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.push({
+        url: response.url(),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+      });
+    } catch {
+      // A response without a body (redirect) carries no script.
+    }
+  });
+  await page.goto(`${site}/`);
+  await page.waitForFunction(() => window.__firstRowPainted !== undefined, null, {
+    timeout: 15_000,
+  });
+  const painted = await page.evaluate(() => window.__firstRowPainted);
+  // Let the first load finish (all batches), so every script it asks for is counted.
+  await page.getByTestId('story-row').nth(29).waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(300);
+  await context.close();
+  return { painted, scripts };
+}
+
+try {
+  await ensure('the HN stand-in', `${standIn}/v0/topstories.json`, 'node_modules/.bin/tsx', [
+    'tools/hn-stand-in/src/cli.ts',
+    '--port',
+    new URL(standIn).port,
+    '--latency',
+    'zero',
+  ]);
+  await ensure('the built site', `${site}/`, 'npm', [
+    'run',
+    'preview',
+    '-w',
+    '@tendril/site',
+    '--',
+    '--port',
+    new URL(site).port,
+    '--strictPort',
+  ]);
+  const control = await (await fetch(`${standIn}/__control`)).json();
+  const latency = control.options?.latency;
+  if (latency !== 'zero' && latency !== 0)
+    console.warn(`warning: the stand-in's latency is ${JSON.stringify(latency)}, not zero`);
+
+  const browser = await chromium.launch({ executablePath, args: chromeArgs });
+  await measure(browser, { revisit: false }); // warm-up: the server's and the OS's caches
+  const cold = [];
+  const warm = [];
+  let scripts = [];
+  for (let i = 0; i < runs; i++) {
+    const first = await measure(browser, { revisit: false });
+    cold.push(first.painted);
+    scripts = first.scripts;
+    warm.push((await measure(browser, { revisit: true })).painted);
+  }
+  await browser.close();
+
+  const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(
+    `\nNews reader speed — site ${site}, stand-in ${standIn} (latency ${JSON.stringify(latency)})`,
+  );
+  console.log(`navigation → first story row visible, first visit:  ${fmt(cold)}   target < 300 ms`);
+  console.log(`navigation → first story row visible, revisit:      ${fmt(warm)}`);
+  console.log(
+    `JavaScript for the first load of /: ${scripts.length} files, ${kb(raw)} raw, ${kb(gzip)} gzipped   target < 90 KB gzipped`,
+  );
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+    console.log(
+      `  ${kb(s.gzip).padStart(9)} gz  ${kb(s.raw).padStart(9)} raw  ${new URL(s.url).pathname}`,
+    );
+} finally {
+  stopStarted();
+}
