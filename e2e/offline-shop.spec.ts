@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { goOffline, goOnline, OUTAGE_CONSOLE_ERRORS, waitForWorker } from './offline-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // Requests cut by the simulated outage show up as console errors: expected here.
-test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_INTERNET_DISCONNECTED/ });
+test.use({ allowedConsoleErrors: OUTAGE_CONSOLE_ERRORS });
 
 const DETAIL = { timeout: 10_000 };
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -12,23 +13,6 @@ const card = (page: Page, name: string) =>
   page
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return !!registration.active && !!navigator.serviceWorker.controller;
-  });
-}
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 /** The cart lines as "name: price x quantity", in order. */
 async function cartLines(page: Page) {

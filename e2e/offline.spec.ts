@@ -1,30 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { goOffline, goOnline, OUTAGE_CONSOLE_ERRORS, waitForWorker } from './offline-helpers.ts';
 
 // Offline tests need a real service worker; each test gets a fresh context (and worker).
 test.use({ serviceWorkers: 'allow' });
 // Requests that fail because we cut the network show up as console errors: that is the point here.
-test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_INTERNET_DISCONNECTED/ });
-
-/** Waits until the service worker controls the page (it precaches the app when it installs). */
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return !!registration.active && !!navigator.serviceWorker.controller;
-  });
-  await expect(page.getByTestId('connection')).not.toContainText('SW...');
-}
-
-/** Takes the whole context offline, requests made by the service worker included. */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
+test.use({ allowedConsoleErrors: OUTAGE_CONSOLE_ERRORS });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
