@@ -80,7 +80,10 @@ test('a held request gives up with "Request timed out"', async ({ page, request 
 test('every story failing is an error too, not an empty list', async ({ page, request }) => {
   await fault(request, { fault: '5xx', paths: 'item' });
   await page.goto('/');
-  await expect(page.getByTestId('error-message')).toHaveText('503 Service Unavailable');
+  // Known only once all six batches have failed (five 300 ms pauses and 30 requests).
+  await expect(page.getByTestId('error-message')).toHaveText('503 Service Unavailable', {
+    timeout: 15_000,
+  });
   await fault(request, { fault: 'none' });
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByTestId('story-row')).toHaveCount(30);

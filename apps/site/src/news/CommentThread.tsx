@@ -73,6 +73,7 @@ export const CommentThread = memo(function CommentThread({
       {remaining > 0 && (
         <button
           type="button"
+          data-action="load-more"
           onClick={loadMore}
           disabled={waiting}
           className="mt-2 text-xs font-medium text-green-800 hover:underline disabled:opacity-60"
@@ -88,6 +89,7 @@ function RepliesButton({ count, onClick }: { count: number; onClick: () => void 
   return (
     <button
       type="button"
+      data-action="replies"
       onClick={onClick}
       className="mt-1 text-xs font-medium text-green-800 hover:underline"
     >

@@ -5,9 +5,9 @@ import type { HnItem } from './parse.ts';
 /*
  * Arrivals are applied at most ARRIVALS_PER_SLICE at a time, each slice a transition of its
  * own, a frame apart: however many comments land at once, no single render and commit
- * grows past a few dozen, so input is never stuck behind a huge one.
+ * grows past a dozen or so, so input is never stuck behind a huge one.
  */
-const ARRIVALS_PER_SLICE = 20;
+const ARRIVALS_PER_SLICE = 10;
 const SLICE_GAP_MS = 16;
 const arrivals: (() => void)[] = [];
 let sliceTimer: ReturnType<typeof setTimeout> | undefined;
