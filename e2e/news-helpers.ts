@@ -103,3 +103,17 @@ export function watchForXss(page: Page): { dialogs: string[] } {
   });
   return seen;
 }
+
+export const shown = (item: RawItem) => !item.deleted && !item.dead;
+
+export const comment = (page: Page, id: number) =>
+  page.locator(`[data-testid=comment][data-id="${id}"]`);
+
+/** A shown level-0 comment with a shown reply, from autoThread levels. */
+export function withShownReply(levels: RawItem[][]): { parent: RawItem; child: RawItem } {
+  for (const child of levels[1] ?? []) {
+    const parent = levels[0]!.find((c) => c.id === child.parent);
+    if (parent && shown(parent) && shown(child)) return { parent, child };
+  }
+  throw new Error('no comment with a shown reply');
+}
