@@ -50,7 +50,8 @@ function prefetch(pathname: string): void {
 
 // Start as soon as this module runs, before the router and React exist: the first answer
 // then lands while the page's code is still starting, not behind React's first render.
-if (typeof window !== 'undefined' && window.location) prefetch(window.location.pathname);
+if (import.meta.env.MODE !== 'test' && typeof window !== 'undefined')
+  prefetch(window.location.pathname);
 
 export function registerNews(router: Router): void {
   const location = router.location.peek();
