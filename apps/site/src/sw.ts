@@ -65,7 +65,8 @@ self.addEventListener('fetch', (event) => {
         const shell = await matchPrecache('/index.html');
         if (shell) return shell;
       }
-      const cached = await caches.match(request);
+      // Precached assets are stored under revisioned keys: ask the precache first.
+      const cached = (await matchPrecache(request.url)) ?? (await caches.match(request));
       return cached ?? Response.error();
     })(),
   );

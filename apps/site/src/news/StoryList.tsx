@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useValue } from '@tendril/signals/react';
+import { offline } from '../lib/offline.ts';
 import { Button } from '../ui/Button.tsx';
+import { OfflineDataNotice } from '../ui/OfflineDataNotice.tsx';
 import type { Feed } from './api.ts';
 import { MAX_STORY_PLACEHOLDERS, NEWS_MESSAGES } from './constants.ts';
 import { ensureFeed, feedState, refreshFeed, retryFeed } from './feed-store.ts';
@@ -34,7 +36,15 @@ function Progress({ label, loaded, total }: { label: string; loaded: number; tot
 /** A story list (SPEC §2 `/`, and the same view for /new, /ask, /show, /jobs). */
 export function StoryList({ feed }: { feed: Feed }) {
   const state = useValue(feedState(feed));
+  const online = useValue(offline.isOnline);
   useEffect(() => ensureFeed(feed), [feed]);
+  // Back online (or the simulated outage switched off): a list that failed loads again.
+  const failed = state.status === 'error';
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && failed) void retryFeed(feed);
+    wasOnline.current = online;
+  }, [online, failed, feed]);
   const loading = state.status === 'loading';
   const placeholders = loading
     ? Math.min(
@@ -49,7 +59,9 @@ export function StoryList({ feed }: { feed: Feed }) {
         <h1 id="story-list-title" className="text-2xl font-bold">
           {FEED_TITLES[feed]}
         </h1>
-        <Button onClick={() => void refreshFeed(feed)}>Refresh</Button>
+        <Button onClick={() => void refreshFeed(feed)} disabled={!online}>
+          Refresh
+        </Button>
       </div>
       <div className="h-1">
         {loading && <Progress label="Loading stories" loaded={state.loaded} total={state.total} />}
@@ -57,7 +69,12 @@ export function StoryList({ feed }: { feed: Feed }) {
           <Progress label="Refreshing stories" loaded={state.loaded} total={state.total} />
         )}
       </div>
-      {state.refreshError && (
+      {!online && state.stories.length > 0 && (
+        <div className="mt-2">
+          <OfflineDataNotice />
+        </div>
+      )}
+      {state.refreshError && online && (
         <p className="mt-2 text-xs text-stone-600" role="status">
           Showing saved stories: {state.refreshError}
         </p>
@@ -65,7 +82,9 @@ export function StoryList({ feed }: { feed: Feed }) {
       {state.status === 'error' ? (
         <div className="mt-4">
           <NewsError
-            title={NEWS_MESSAGES.storiesError}
+            title={
+              online ? NEWS_MESSAGES.storiesError : "You're offline and no cached data is available"
+            }
             message={state.error ?? ''}
             onRetry={() => void retryFeed(feed)}
           />

@@ -1,6 +1,7 @@
 import { Link, useLoader, useLocation, useParams } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
+import { OfflineDataNotice } from '../../ui/OfflineDataNotice.tsx';
 import { AddToCartButton } from '../components/AddToCartButton.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { ProductImage } from '../components/ProductImage.tsx';
@@ -134,24 +135,6 @@ function ProductDetailSkeleton() {
       <p aria-hidden="true" className="text-sm text-stone-600">
         Loading product details…
       </p>
-    </div>
-  );
-}
-
-/** Shown over cached product data while offline; Refresh waits for the connection. */
-function OfflineDataNotice({ onRefresh }: { onRefresh: () => void }) {
-  return (
-    <div
-      role="status"
-      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-    >
-      <p>
-        <span className="font-semibold">You&apos;re offline. Showing cached data</span> · Data may
-        be outdated
-      </p>
-      <Button disabled onClick={onRefresh} title="Refresh is available when you are back online">
-        Refresh
-      </Button>
     </div>
   );
 }
