@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('shell', () => {
+  test('the news reader is the default app; a deep link to a shop route opens the shop, and / follows', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Stories');
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+    await page.getByRole('link', { name: 'Tendril' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    // A news-only route switches back.
+    await page.goto('/item/46211000');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Stories');
+  });
+
+  test('skip links lead to the content and the navigation', async ({ page }) => {
+    await page.goto('/demo/basic-signals');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('toasts can be dismissed', async ({ page }) => {
+    await page.goto('/demo/basic-signals');
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    const toast = page
+      .getByTestId('toast')
+      .filter({ hasText: "You're offline. App will continue to work!" });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toBeHidden();
+  });
+});
