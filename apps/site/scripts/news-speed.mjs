@@ -8,9 +8,14 @@
 //   VITE_HN_API_BASE=http://127.0.0.1:8787/v0 npm run build -w @tendril/site
 //   node apps/site/scripts/news-speed.mjs [--runs 7] [--site http://127.0.0.1:4173] [--stand-in http://127.0.0.1:8787]
 //
-// A site or stand-in not already running is started here (vite preview of apps/site/dist;
-// tools/hn-stand-in at zero latency) and stopped at the end.
+// Without --site, the script serves a copy of apps/site/dist itself (vite preview on a free
+// port), so a server stopped or a build replaced mid-run cannot spoil the figures. A stand-in not already running
+// at the address the build points to is started here (zero latency). Both stop at the end.
 import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -22,7 +27,7 @@ const option = (name, fallback) => {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 const runs = Number(option('runs', '7'));
-const site = option('site', `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`);
+const siteOption = option('site', '');
 const standIn = option('stand-in', `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}`);
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The same flags as e2e/playwright.config.ts.
@@ -37,6 +42,17 @@ const chromeArgs = [
 ];
 
 const started = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 async function reachable(url) {
   try {
@@ -126,6 +142,9 @@ async function measure(browser, { revisit }) {
   return { painted, scripts };
 }
 
+const site = siteOption || `http://127.0.0.1:${await freePort()}`;
+let snapshot = '';
+
 try {
   await ensure('the HN stand-in', `${standIn}/v0/topstories.json`, 'node_modules/.bin/tsx', [
     'tools/hn-stand-in/src/cli.ts',
@@ -134,6 +153,10 @@ try {
     '--latency',
     'zero',
   ]);
+  if (!siteOption) {
+    snapshot = mkdtempSync(join(tmpdir(), 'news-speed-'));
+    cpSync(join(root, 'apps/site/dist'), snapshot, { recursive: true });
+  }
   await ensure('the built site', `${site}/`, 'npm', [
     'run',
     'preview',
@@ -143,6 +166,7 @@ try {
     '--port',
     new URL(site).port,
     '--strictPort',
+    ...(snapshot ? ['--outDir', snapshot] : []),
   ]);
   const control = await (await fetch(`${standIn}/__control`)).json();
   const latency = control.options?.latency;
@@ -178,4 +202,5 @@ try {
     );
 } finally {
   stopStarted();
+  if (snapshot) rmSync(snapshot, { recursive: true, force: true });
 }
