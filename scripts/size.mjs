@@ -21,7 +21,7 @@ const entries = [
     code: "export * from './packages/router/src/index.ts'; export * from './packages/router/src/react/index.ts'",
     needs: 'packages/router/src/react/index.ts',
     external: ['@tendril/signals', '@tendril/signals/react'],
-    budget: 12000,
+    budget: 12 * 1024, // 12 KiB
   },
   {
     name: 'peer: alien-signals',

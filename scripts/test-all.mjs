@@ -41,6 +41,7 @@ step('unit and property tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${results}/vitest.json`,
 ]);
+step('size budgets', 'node', ['scripts/size.mjs']);
 for (const pkg of ['signals', 'router']) {
   const bench = `packages/${pkg}/bench/run.mjs`;
   if (existsSync(bench)) step(`${pkg} benchmark correctness`, 'node', [bench, '--quick']);

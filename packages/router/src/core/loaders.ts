@@ -160,17 +160,17 @@ function withTimeout<T>(
 }
 
 export class DataRegistry {
-  private readonly loaders = new Map<string, LoaderEntry>();
-  private readonly actions = new Map<string, { fn: ActionFn; state: Signal<ActionState> }>();
-  private readonly runs = new Map<string, Run>();
+  readonly #loaders = new Map<string, LoaderEntry>();
+  readonly #actions = new Map<string, { fn: ActionFn; state: Signal<ActionState> }>();
+  readonly #runs = new Map<string, Run>();
   // State signals handed out for names not registered yet; registering adopts them, so a
   // component that rendered before registration still sees the loader's updates.
-  private readonly missing = new Map<string, Signal<LoaderState>>();
-  private readonly missingActions = new Map<string, Signal<ActionState>>();
+  readonly #missing = new Map<string, Signal<LoaderState>>();
+  readonly #missingActions = new Map<string, Signal<ActionState>>();
   readonly cache: TtlCache<unknown>;
-  private readonly defaults: Required<Pick<DataOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>>;
-  private readonly isOnline: () => boolean;
-  private readonly log: (message: string, error: unknown) => void;
+  readonly #defaults: Required<Pick<DataOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>>;
+  readonly #isOnline: () => boolean;
+  readonly #log: (message: string, error: unknown) => void;
   /** Called after an action succeeds (the router reloads refresh-on-action routes). */
   onActionSuccess: (name: string) => void = () => {};
 
@@ -179,73 +179,73 @@ export class DataRegistry {
       maxEntries: options.cacheSize ?? 1000,
       ttlMs: options.cacheTtlMs ?? 300_000,
     });
-    this.defaults = {
+    this.#defaults = {
       timeoutMs: options.timeoutMs ?? 30_000,
       retries: options.retries ?? 3,
       retryDelayMs: options.retryDelayMs ?? 1000,
     };
-    this.isOnline =
+    this.#isOnline =
       options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-    this.log = options.log ?? ((message, error) => console.warn(message, error));
+    this.#log = options.log ?? ((message, error) => console.warn(message, error));
   }
 
   registerLoader<T>(name: string, fn: LoaderFn<T>, options: LoaderOptions = {}): void {
     const state =
-      this.loaders.get(name)?.state ?? this.missing.get(name) ?? signal<LoaderState>(IDLE);
-    if (this.missing.delete(name)) state.value = IDLE;
-    this.loaders.set(name, { fn, options, state });
+      this.#loaders.get(name)?.state ?? this.#missing.get(name) ?? signal<LoaderState>(IDLE);
+    if (this.#missing.delete(name)) state.value = IDLE;
+    this.#loaders.set(name, { fn, options, state });
   }
 
   registerAction<P, R>(name: string, fn: ActionFn<P, R>): void {
     const state =
-      this.actions.get(name)?.state ??
-      this.missingActions.get(name) ??
+      this.#actions.get(name)?.state ??
+      this.#missingActions.get(name) ??
       signal<ActionState>(ACTION_IDLE);
-    if (this.missingActions.delete(name)) state.value = ACTION_IDLE;
-    this.actions.set(name, { fn: fn as ActionFn, state });
+    if (this.#missingActions.delete(name)) state.value = ACTION_IDLE;
+    this.#actions.set(name, { fn: fn as ActionFn, state });
   }
 
   /** Names of registered loaders and actions (for devtools). */
   get loaderNames(): string[] {
-    return [...this.loaders.keys()];
+    return [...this.#loaders.keys()];
   }
   get actionNames(): string[] {
-    return [...this.actions.keys()];
+    return [...this.#actions.keys()];
   }
 
   /** The live state of a loader. An unknown name reads as an error "Loader not found". */
   loaderState<T = unknown>(name: string): ReadonlySignal<LoaderState<T>> {
-    const entry = this.loaders.get(name);
+    const entry = this.#loaders.get(name);
     if (entry) return entry.state as ReadonlySignal<LoaderState<T>>;
-    let state = this.missing.get(name);
+    let state = this.#missing.get(name);
     if (!state) {
       state = signal<LoaderState>({
         ...IDLE,
         status: 'error',
         error: new NotRegisteredError('Loader not found'),
       });
-      this.missing.set(name, state);
+      this.#missing.set(name, state);
     }
     return state as ReadonlySignal<LoaderState<T>>;
   }
 
   actionState<R = unknown>(name: string): ReadonlySignal<ActionState<R>> {
-    const entry = this.actions.get(name);
+    const entry = this.#actions.get(name);
     if (entry) return entry.state as ReadonlySignal<ActionState<R>>;
-    let state = this.missingActions.get(name);
+    let state = this.#missingActions.get(name);
     if (!state) {
       state = signal<ActionState>({
         status: 'error',
         result: undefined,
         error: new NotRegisteredError('Action not found'),
       });
-      this.missingActions.set(name, state);
+      this.#missingActions.set(name, state);
     }
     return state as ReadonlySignal<ActionState<R>>;
   }
 
   keyFor(name: string, params: Readonly<Record<string, string>>): string {
-    const entry = this.loaders.get(name);
+    const entry = this.#loaders.get(name);
     if (entry?.options.cacheKey) return entry.options.cacheKey(params);
     const sorted = Object.keys(params)
       .sort()
@@ -258,29 +258,37 @@ export class DataRegistry {
    * loading, keeping its data only if it belongs to the same key.
    */
   prime(name: string, params: Readonly<Record<string, string>>): boolean {
-    const entry = this.loaders.get(name);
+    const entry = this.#loaders.get(name);
     // Unknown: let `load` run, which reports it ("Loader not found" is a bug worth a log line).
     if (!entry) return false;
     const key = this.keyFor(name, params);
-    if (entry.options.cache !== false) {
-      const cached = this.cache.get(key);
-      if (cached !== undefined) {
-        entry.state.value = {
-          status: 'success',
-          data: cached,
-          error: undefined,
-          stale: false,
-          key,
-          updatedAt: this.cache.getStale(key)?.storedAt,
-        };
-        return true;
-      }
-    }
+    if (this.#fromCache(entry, key)) return true;
     const prev = entry.state.peek();
-    if (this.runs.has(key) && prev.status === 'loading' && prev.key === key) return false;
+    if (!(this.#runs.has(key) && prev.status === 'loading' && prev.key === key))
+      this.#markLoading(entry, key);
+    return false;
+  }
+
+  /** Publishes a fresh cached result, if there is one. */
+  #fromCache(entry: LoaderEntry, key: string): LoaderState | undefined {
+    const cached = entry.options.cache !== false ? this.cache.get(key) : undefined;
+    if (cached === undefined) return undefined;
+    const state: LoaderState = {
+      status: 'success',
+      data: cached,
+      error: undefined,
+      stale: false,
+      key,
+      updatedAt: this.cache.getStale(key)?.storedAt,
+    };
+    return (entry.state.value = state);
+  }
+
+  /** Loading: data stays on screen only when it belongs to the same key. */
+  #markLoading(entry: LoaderEntry, key: string): void {
+    const prev = entry.state.peek();
     entry.state.value =
       prev.key === key ? { ...prev, status: 'loading' } : { ...IDLE, status: 'loading', key };
-    return false;
   }
 
   /**
@@ -293,54 +301,38 @@ export class DataRegistry {
     params: Readonly<Record<string, string>>,
     force = false,
   ): Promise<LoaderState> {
-    const entry = this.loaders.get(name);
+    const entry = this.#loaders.get(name);
     if (!entry) {
       const error = new NotRegisteredError('Loader not found');
-      this.log(`Loader "${name}" failed:`, error);
+      this.#log(`Loader "${name}" failed:`, error);
       return Promise.resolve({ ...IDLE, status: 'error', error });
     }
     const key = this.keyFor(name, params);
-    const useCache = entry.options.cache !== false;
-    if (!force && useCache) {
-      const cached = this.cache.get(key);
-      if (cached !== undefined) {
-        const state: LoaderState = {
-          status: 'success',
-          data: cached,
-          error: undefined,
-          stale: false,
-          key,
-          updatedAt: this.cache.getStale(key)?.storedAt,
-        };
-        entry.state.value = state;
-        return Promise.resolve(state);
-      }
-    }
-    const inFlight = this.runs.get(key);
+    const cached = force ? undefined : this.#fromCache(entry, key);
+    if (cached) return Promise.resolve(cached);
+    const inFlight = this.#runs.get(key);
     if (inFlight && !force) return inFlight.promise;
     inFlight?.controller.abort();
 
     const controller = new AbortController();
-    const prev = entry.state.peek();
-    entry.state.value =
-      prev.key === key ? { ...prev, status: 'loading' } : { ...IDLE, status: 'loading', key };
-    const promise = this.attempt(name, entry, key, params, controller.signal).then((state) => {
-      if (this.runs.get(key)?.controller === controller) this.runs.delete(key);
+    this.#markLoading(entry, key);
+    const promise = this.#attempt(name, entry, key, params, controller.signal).then((state) => {
+      if (this.#runs.get(key)?.controller === controller) this.#runs.delete(key);
       const shown = entry.state.peek();
       // Only the run that owns the visible key publishes; a newer key or run has taken over.
       if (shown.key !== key) return state;
       if (!controller.signal.aborted) entry.state.value = state;
-      else if (!this.runs.has(key) && shown.status === 'loading') {
+      else if (!this.#runs.has(key) && shown.status === 'loading') {
         // Cancelled with nothing else loading this key: settle quietly, not as an error.
         entry.state.value = { ...shown, status: shown.data !== undefined ? 'success' : 'idle' };
       }
       return state;
     });
-    this.runs.set(key, { key, controller, promise });
+    this.#runs.set(key, { key, controller, promise });
     return promise;
   }
 
-  private async attempt(
+  async #attempt(
     name: string,
     entry: LoaderEntry,
     key: string,
@@ -348,9 +340,9 @@ export class DataRegistry {
     signal: AbortSignal,
   ): Promise<LoaderState> {
     const {
-      timeoutMs = this.defaults.timeoutMs,
-      retries = this.defaults.retries,
-      retryDelayMs = this.defaults.retryDelayMs,
+      timeoutMs = this.#defaults.timeoutMs,
+      retries = this.#defaults.retries,
+      retryDelayMs = this.#defaults.retryDelayMs,
     } = entry.options;
     let lastError: Error = new Error('Loader cancelled');
     for (let attempt = 1; attempt <= retries + 1; attempt++) {
@@ -376,7 +368,7 @@ export class DataRegistry {
           return { ...entry.state.peek(), status: 'idle', error: undefined };
         }
         const retryable = (lastError as { retryable?: boolean }).retryable !== false;
-        if (attempt > retries || !retryable || !this.isOnline()) break;
+        if (attempt > retries || !retryable || !this.#isOnline()) break;
         try {
           await abortableDelay(retryDelayMs * 2 ** (attempt - 1), signal);
         } catch {
@@ -384,7 +376,7 @@ export class DataRegistry {
         }
       }
     }
-    this.log(`Loader "${name}" failed:`, lastError);
+    this.#log(`Loader "${name}" failed:`, lastError);
     const stale = entry.options.cache !== false ? this.cache.getStale(key) : undefined;
     if (stale)
       return {
@@ -409,15 +401,15 @@ export class DataRegistry {
   abortKeys(keys: Iterable<string>): void {
     const aborted = new Set(keys);
     for (const key of aborted) {
-      const run = this.runs.get(key);
+      const run = this.#runs.get(key);
       if (run) {
-        this.runs.delete(key);
+        this.#runs.delete(key);
         run.controller.abort();
       }
     }
     // A load primed but never started (the navigation moved on within the batch delay) would
     // otherwise read "loading" forever: settle it the way an aborted run settles.
-    for (const { state } of this.loaders.values()) {
+    for (const { state } of this.#loaders.values()) {
       const shown = state.peek();
       if (shown.status === 'loading' && shown.key !== undefined && aborted.has(shown.key))
         state.value = { ...shown, status: shown.data !== undefined ? 'success' : 'idle' };
@@ -434,7 +426,7 @@ export class DataRegistry {
    * both on the action's state). An unknown name rejects with "Action not found".
    */
   async runAction<P, R>(name: string, payload: P): Promise<R> {
-    const entry = this.actions.get(name);
+    const entry = this.#actions.get(name);
     if (!entry) throw new NotRegisteredError('Action not found');
     entry.state.value = {
       status: 'executing',
@@ -444,9 +436,9 @@ export class DataRegistry {
     const controller = new AbortController();
     try {
       const result = (await withTimeout(
-        this.defaults.timeoutMs,
+        this.#defaults.timeoutMs,
         controller.signal,
-        `Action timeout after ${this.defaults.timeoutMs} ms`,
+        `Action timeout after ${this.#defaults.timeoutMs} ms`,
         (s) => entry.fn(payload, { signal: s }),
       )) as R;
       batch(() => {
@@ -457,7 +449,7 @@ export class DataRegistry {
     } catch (error) {
       const err = toError(error);
       entry.state.value = { status: 'error', result: undefined, error: err };
-      this.log(`Action "${name}" failed:`, err);
+      this.#log(`Action "${name}" failed:`, err);
       throw err;
     }
   }

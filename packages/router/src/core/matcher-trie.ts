@@ -102,19 +102,19 @@ export function literalPrefix(re: RegExp): string {
 
 /** A compiled route set (one for primary routes, one for global routes). */
 export class Engine<R extends RouteDefinition> {
-  private readonly root: TrieNode<R> = newNode();
-  private readonly staticMap = new Map<string, Terminal<R>[]>();
-  private readonly regexes: Terminal<R>[] = [];
+  readonly #root: TrieNode<R> = newNode();
+  readonly #staticMap = new Map<string, Terminal<R>[]>();
+  readonly #regexes: Terminal<R>[] = [];
   /** Literal prefixes of the regex routes, by position in `regexes`. */
-  private readonly regexPrefixes: string[] = [];
-  private readonly starts: Int32Array;
-  private readonly ends: Int32Array;
+  readonly #regexPrefixes: string[] = [];
+  readonly #starts: Int32Array;
+  readonly #ends: Int32Array;
   // Search state, reset by every find().
-  private path = '';
-  private after = -1;
-  private best = Infinity;
-  private winner: Terminal<R> | null = null;
-  private regexParams: Record<string, string> | null = null;
+  #path = '';
+  #after = -1;
+  #best = Infinity;
+  #winner: Terminal<R> | null = null;
+  #regexParams: Record<string, string> | null = null;
 
   constructor(entries: readonly FlatRoute<R>[]) {
     let maxDepth = 0;
@@ -123,25 +123,25 @@ export class Engine<R extends RouteDefinition> {
       const kind = entry.kind;
       if (kind === 'group') continue;
       if (kind === 'regex') {
-        this.regexes.push(entry);
-        this.regexPrefixes.push(literalPrefix(entry.regex as RegExp));
+        this.#regexes.push(entry);
+        this.#regexPrefixes.push(literalPrefix(entry.regex as RegExp));
       } else if (kind === 'static') {
-        const list = this.staticMap.get(entry.fullPath);
-        if (list === undefined) this.staticMap.set(entry.fullPath, [entry]);
+        const list = this.#staticMap.get(entry.fullPath);
+        if (list === undefined) this.#staticMap.set(entry.fullPath, [entry]);
         else list.push(entry);
       } else {
         if (entry.segments.length > maxDepth) maxDepth = entry.segments.length;
-        this.insert(entry);
+        this.#insert(entry);
       }
     }
-    this.starts = new Int32Array(maxDepth + 1);
-    this.ends = new Int32Array(maxDepth + 1);
+    this.#starts = new Int32Array(maxDepth + 1);
+    this.#ends = new Int32Array(maxDepth + 1);
   }
 
-  private insert(entry: Terminal<R>): void {
+  #insert(entry: Terminal<R>): void {
     const index = entry.index;
     const segments = entry.segments;
-    let node = this.root;
+    let node = this.#root;
     for (let depth = 0; ; depth++) {
       if (index < node.minIndex) node.minIndex = index;
       if (index > node.maxIndex) node.maxIndex = index;
@@ -165,57 +165,58 @@ export class Engine<R extends RouteDefinition> {
 
   /** The matching route with the lowest declaration index above `after`, or null. */
   find(path: string, after: number): Terminal<R> | null {
-    this.path = path;
-    this.after = after;
-    this.best = Infinity;
-    this.winner = null;
-    this.regexParams = null;
-    const statics = this.staticMap.get(path);
+    this.#path = path;
+    this.#after = after;
+    this.#best = Infinity;
+    this.#winner = null;
+    this.#regexParams = null;
+    const statics = this.#staticMap.get(path);
     if (statics !== undefined) {
       for (const t of statics) {
         if (t.index > after) {
-          this.best = t.index;
-          this.winner = t;
+          this.#best = t.index;
+          this.#winner = t;
           break;
         }
       }
     }
-    if (this.root.minIndex < this.best && this.root.maxIndex > after) this.search(this.root, 1, 0);
-    const regexes = this.regexes;
+    if (this.#root.minIndex < this.#best && this.#root.maxIndex > after)
+      this.#search(this.#root, 1, 0);
+    const regexes = this.#regexes;
     for (let i = 0; i < regexes.length; i++) {
       const t = regexes[i] as Terminal<R>;
-      if (t.index >= this.best) break;
+      if (t.index >= this.#best) break;
       if (t.index <= after) continue;
-      const prefix = this.regexPrefixes[i] as string;
+      const prefix = this.#regexPrefixes[i] as string;
       if (prefix !== '' && !path.startsWith(prefix)) continue;
       const params = regexMatch(t, path);
       if (params !== null) {
-        this.best = t.index;
-        this.winner = t;
-        this.regexParams = params;
+        this.#best = t.index;
+        this.#winner = t;
+        this.#regexParams = params;
         break;
       }
     }
-    return this.winner;
+    return this.#winner;
   }
 
-  private search(node: TrieNode<R>, pos: number, depth: number): void {
-    const path = this.path;
+  #search(node: TrieNode<R>, pos: number, depth: number): void {
+    const path = this.#path;
     const len = path.length;
     if (pos >= len) {
       // No segment left: routes ending here, and tails that accept an empty rest.
       const ends = node.ends;
-      if (ends !== null) this.pick(ends, pos, false);
+      if (ends !== null) this.#pick(ends, pos, false);
       const tails = node.tails;
-      if (tails !== null) this.pick(tails, pos, false);
+      if (tails !== null) this.#pick(tails, pos, false);
       return;
     }
     let end = path.indexOf('/', pos);
     if (end === -1) end = len;
-    this.starts[depth] = pos;
-    this.ends[depth] = end;
+    this.#starts[depth] = pos;
+    this.#ends[depth] = end;
     const tails = node.tails;
-    if (tails !== null) this.pick(tails, pos, true);
+    if (tails !== null) this.#pick(tails, pos, true);
     let child: TrieNode<R> | null | undefined;
     if (node.statics !== null) {
       child = node.statics.get(path.slice(pos, end));
@@ -223,35 +224,35 @@ export class Engine<R extends RouteDefinition> {
       const key = node.staticKey;
       if (key.length === end - pos && path.startsWith(key, pos)) child = node.staticChild;
     }
-    if (child != null && child.minIndex < this.best && child.maxIndex > this.after) {
-      this.search(child, end + 1, depth + 1);
+    if (child != null && child.minIndex < this.#best && child.maxIndex > this.#after) {
+      this.#search(child, end + 1, depth + 1);
     }
     child = node.param;
-    if (child !== null && child.minIndex < this.best && child.maxIndex > this.after) {
-      this.search(child, end + 1, depth + 1);
+    if (child !== null && child.minIndex < this.#best && child.maxIndex > this.#after) {
+      this.#search(child, end + 1, depth + 1);
     }
   }
 
   /** Takes the first terminal (by index) in `list` that beats the best and passes its checks. */
-  private pick(list: readonly Terminal<R>[], pos: number, hasSegment: boolean): void {
+  #pick(list: readonly Terminal<R>[], pos: number, hasSegment: boolean): void {
     for (let i = 0; i < list.length; i++) {
       const t = list[i] as Terminal<R>;
-      if (t.index >= this.best) return;
-      if (t.index <= this.after) continue;
-      if (t.tail === TAIL_PREFIX && !(hasSegment && this.path.startsWith(t.prefix, pos))) continue;
-      if (t.checks !== null && !this.passes(t, pos)) continue;
-      this.best = t.index;
-      this.winner = t;
+      if (t.index >= this.#best) return;
+      if (t.index <= this.#after) continue;
+      if (t.tail === TAIL_PREFIX && !(hasSegment && this.#path.startsWith(t.prefix, pos))) continue;
+      if (t.checks !== null && !this.#passes(t, pos)) continue;
+      this.#best = t.index;
+      this.#winner = t;
       return;
     }
   }
 
-  private passes(t: Terminal<R>, pos: number): boolean {
+  #passes(t: Terminal<R>, pos: number): boolean {
     for (const check of t.checks as readonly Check[]) {
       const raw =
         check.depth >= 0
-          ? this.path.slice(this.starts[check.depth], this.ends[check.depth])
-          : tailValue(t, this.path, pos);
+          ? this.#path.slice(this.#starts[check.depth], this.#ends[check.depth])
+          : tailValue(t, this.#path, pos);
       if (!check.pattern.test(safeDecode(raw))) return false;
     }
     return true;
@@ -259,7 +260,7 @@ export class Engine<R extends RouteDefinition> {
 
   /** Params of the route the last find() returned. */
   paramsOf(t: Terminal<R>, path: string): Record<string, string> {
-    if (t.regex !== null) return this.regexParams ?? {};
+    if (t.regex !== null) return this.#regexParams ?? {};
     const params: Record<string, string> = {};
     const names = t.names;
     const depths = t.depths;

@@ -91,50 +91,50 @@ export class Router {
   readonly history: RouterHistory;
   readonly data: DataRegistry;
 
-  private readonly locationSignal = signal<RouterLocation | null>(null);
-  private readonly matchSignal = signal<Match | null>(null);
-  private readonly portalSignal = signal<PortalState>(CLOSED_PORTAL);
-  private readonly pendingSignal = signal(false);
+  readonly #locationSignal = signal<RouterLocation | null>(null);
+  readonly #matchSignal = signal<Match | null>(null);
+  readonly #portalSignal = signal<PortalState>(CLOSED_PORTAL);
+  readonly #pendingSignal = signal(false);
 
   /** The current URL (null until the first navigation settles). */
-  readonly location: ReadonlySignal<RouterLocation | null> = this.locationSignal;
+  readonly location: ReadonlySignal<RouterLocation | null> = this.#locationSignal;
   /** What the page outlets show: the matched route, or the background page under a modal. */
-  readonly match: ReadonlySignal<Match | null> = this.matchSignal;
+  readonly match: ReadonlySignal<Match | null> = this.#matchSignal;
   /** The modal route, when one is open. */
-  readonly portal: ReadonlySignal<PortalState> = this.portalSignal;
+  readonly portal: ReadonlySignal<PortalState> = this.#portalSignal;
   /** A navigation is waiting on a guard. */
-  readonly pending: ReadonlySignal<boolean> = this.pendingSignal;
+  readonly pending: ReadonlySignal<boolean> = this.#pendingSignal;
   readonly breadcrumbs: ReadonlySignal<Breadcrumb<Route>[]>;
 
-  private navId = 0;
-  private loaderTimer: ReturnType<typeof setTimeout> | undefined;
-  private navKeys = new Set<string>();
-  private readonly listeners = new Set<(event: RouterEvent) => void>();
-  private readonly loaderDelayMs: number;
-  private readonly log: (message: string, error: unknown) => void;
-  private readonly unlisten: () => void;
+  #navId = 0;
+  #loaderTimer: ReturnType<typeof setTimeout> | undefined;
+  #navKeys = new Set<string>();
+  readonly #listeners = new Set<(event: RouterEvent) => void>();
+  readonly #loaderDelayMs: number;
+  readonly #log: (message: string, error: unknown) => void;
+  readonly #unlisten: () => void;
 
   constructor(options: RouterOptions) {
     this.matcher = compileRoutes(options.routes);
     this.history = options.history ?? createBrowserHistory();
     this.data = new DataRegistry(options);
-    this.loaderDelayMs = options.loaderDelayMs ?? 10;
-    this.log = options.log ?? ((message, error) => console.error(message, error));
+    this.#loaderDelayMs = options.loaderDelayMs ?? 10;
+    this.#log = options.log ?? ((message, error) => console.error(message, error));
     this.breadcrumbs = computed(() => {
-      const m = this.matchSignal.value;
+      const m = this.#matchSignal.value;
       return m ? crumbsFor(m.pathname, (path) => this.matcher.match(path)) : [];
     });
-    this.data.onActionSuccess = () => this.refreshOnAction();
-    this.unlisten = this.history.listen((location) => {
-      void this.run(location.href, 'pop');
+    this.data.onActionSuccess = () => this.#refreshOnAction();
+    this.#unlisten = this.history.listen((location) => {
+      void this.#run(location.href, 'pop');
     });
-    void this.run(this.history.location.href, 'initial');
+    void this.#run(this.history.location.href, 'initial');
   }
 
   /** Listens to navigation events (devtools, scroll restoration, analytics). */
   subscribe(listener: (event: RouterEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /**
@@ -144,7 +144,7 @@ export class Router {
   navigate<P extends string>(to: P, ...args: NavigateArgs<P>): Promise<NavigationResult> {
     const options = (args[0] ?? {}) as NavigateOptions & { params?: Record<string, string> };
     const href = options.params ? buildPath(to, ...([options.params] as BuildPathArgs<P>)) : to;
-    return this.run(href, options.replace ? 'replace' : 'push', options.state);
+    return this.#run(href, options.replace ? 'replace' : 'push', options.state);
   }
 
   /** Builds an href from a pattern and params (typed), e.g. for a Link. */
@@ -162,18 +162,20 @@ export class Router {
 
   /** Closes the open modal: Back when it was opened from its background, else a replace. */
   closePortal(): void {
-    const portal = this.portalSignal.peek();
+    const portal = this.#portalSignal.peek();
     if (!portal.isOpen) return;
     const current = this.history.location;
     // Only Back when the previous entry is the page underneath; a modal loaded directly, or
     // opened with a replace, has something else (or nothing) before it.
     if (envelope(current.state).overBackground && current.index > 0) this.history.go(-1);
-    else void this.run(portal.previousPath ?? '/', 'replace');
+    else void this.#run(portal.previousPath ?? '/', 'replace');
   }
 
   /** Reloads the current routes' loaders, bypassing the cache. */
   reload(): Promise<unknown> {
-    const loads = this.currentLoaders().map(([name, params]) => this.data.load(name, params, true));
+    const loads = this.#currentLoaders().map(([name, params]) =>
+      this.data.load(name, params, true),
+    );
     return Promise.all(loads);
   }
 
@@ -183,47 +185,47 @@ export class Router {
   }
 
   destroy(): void {
-    clearTimeout(this.loaderTimer);
-    this.unlisten();
-    this.listeners.clear();
+    clearTimeout(this.#loaderTimer);
+    this.#unlisten();
+    this.#listeners.clear();
   }
 
-  private emit(event: RouterEvent): void {
-    for (const listener of [...this.listeners]) {
+  #emit(event: RouterEvent): void {
+    for (const listener of [...this.#listeners]) {
       // A faulty listener (analytics, devtools) must not break or half-commit a navigation.
       try {
         listener(event);
       } catch (error) {
-        this.log('A router listener failed.', error);
+        this.#log('A router listener failed.', error);
       }
     }
   }
 
-  private async run(
+  async #run(
     href: string,
     action: NavigationAction,
     state?: unknown,
     redirects = 0,
   ): Promise<NavigationResult> {
-    const id = ++this.navId;
+    const id = ++this.#navId;
     const started = Date.now();
-    const from = this.locationSignal.peek();
+    const from = this.#locationSignal.peek();
     const parsed = parseHref(href, from?.pathname ?? '/') ?? {
       pathname: '/',
       search: '',
       hash: '',
     };
     const target = joinHref(parsed.pathname, parsed.search, parsed.hash);
-    this.emit({ type: 'start', href: target, action });
+    this.#emit({ type: 'start', href: target, action });
 
     const next = this.matcher.match(parsed.pathname);
-    const background = this.backgroundFor(next, action, from);
+    const background = this.#backgroundFor(next, action, from);
     // What the page outlets will show: the match, or the page that stays under a modal.
-    const page = background === undefined ? next : this.pageAt(background);
+    const page = background === undefined ? next : this.#pageAt(background);
     const entering = [...(page?.chain ?? []), ...(page !== next ? (next?.chain ?? []) : [])];
-    const guards = this.guardsFor(entering);
+    const guards = this.#guardsFor(entering);
     // Set either way: a navigation without guards that supersedes a waiting one ends its wait.
-    this.pendingSignal.value = guards.length > 0;
+    this.#pendingSignal.value = guards.length > 0;
     if (guards.length) {
       const context: GuardContext = { from, to: parsed, params: next?.params ?? {} };
       let verdict: true | false | string = true;
@@ -232,30 +234,30 @@ export class Router {
         try {
           result = await guard(context);
         } catch (error) {
-          this.log('Route guard failed; the navigation is cancelled.', error);
+          this.#log('Route guard failed; the navigation is cancelled.', error);
           result = false;
         }
-        if (id !== this.navId) return 'superseded';
+        if (id !== this.#navId) return 'superseded';
         if (result === false || typeof result === 'string') {
           verdict = result;
           break;
         }
       }
-      this.pendingSignal.value = false;
-      if (verdict === false) return this.cancel(target);
+      this.#pendingSignal.value = false;
+      if (verdict === false) return this.#cancel(target);
       if (typeof verdict === 'string') {
         if (redirects >= MAX_REDIRECTS) {
-          this.log('Too many guard redirects; the navigation is cancelled.', new Error(verdict));
-          return this.cancel(target);
+          this.#log('Too many guard redirects; the navigation is cancelled.', new Error(verdict));
+          return this.#cancel(target);
         }
-        this.emit({ type: 'redirect', from: target, to: verdict });
+        this.#emit({ type: 'redirect', from: target, to: verdict });
         const redirectAction = action === 'push' ? 'push' : 'replace';
-        const result = await this.run(verdict, redirectAction, undefined, redirects + 1);
+        const result = await this.#run(verdict, redirectAction, undefined, redirects + 1);
         // The caller learns how it ended: a redirect that was refused did not navigate.
         return result === 'committed' ? 'redirected' : result;
       }
     }
-    this.commit(target, next, page, background, action, state, from, started);
+    this.#commit(target, next, page, background, action, state, from, started);
     return 'committed';
   }
 
@@ -264,10 +266,10 @@ export class Router {
    * already moved history, so it is moved back to the entry on screen, however far it went:
    * a refusal can follow pops that were superseded while a guard was waiting.
    */
-  private cancel(target: string): 'cancelled' {
-    const shown = this.locationSignal.peek();
+  #cancel(target: string): 'cancelled' {
+    const shown = this.#locationSignal.peek();
     if (shown) this.history.revert(this.history.location.index - shown.index);
-    this.emit({ type: 'cancel', href: target });
+    this.#emit({ type: 'cancel', href: target });
     return 'cancelled';
   }
 
@@ -276,9 +278,9 @@ export class Router {
    * entered. `entering` is every route on screen after the navigation, so a page that stays
    * under a modal being opened is not left.
    */
-  private guardsFor(entering: readonly Route[]): Guard[] {
-    const current = this.matchSignal.peek();
-    const portal = this.portalSignal.peek();
+  #guardsFor(entering: readonly Route[]): Guard[] {
+    const current = this.#matchSignal.peek();
+    const portal = this.#portalSignal.peek();
     const leaving = [...(current?.chain ?? []), ...(portal.route ? [portal.route] : [])];
     const guards: Guard[] = [];
     for (const route of leaving)
@@ -289,26 +291,26 @@ export class Router {
   }
 
   /** The page under a modal route: where it was opened from, or its natural background. */
-  private backgroundFor(
+  #backgroundFor(
     next: Match | null,
     action: NavigationAction,
     from: RouterLocation | null,
   ): string | undefined {
     if (!next?.route.portal) return undefined;
     if (action === 'pop' || action === 'initial')
-      return envelope(this.history.location.state).background ?? this.naturalBackground(next);
-    const portal = this.portalSignal.peek();
+      return envelope(this.history.location.state).background ?? this.#naturalBackground(next);
+    const portal = this.#portalSignal.peek();
     if (portal.isOpen) return portal.previousPath ?? undefined;
-    return from?.href ?? this.naturalBackground(next);
+    return from?.href ?? this.#naturalBackground(next);
   }
 
   /** The page shown for a background path (none when that is a modal too). */
-  private pageAt(background: string): Match | null {
+  #pageAt(background: string): Match | null {
     const underneath = this.matcher.match((parseHref(background) ?? { pathname: '/' }).pathname);
     return underneath?.route.portal ? null : underneath;
   }
 
-  private commit(
+  #commit(
     href: string,
     next: Match | null,
     page: Match | null,
@@ -319,7 +321,7 @@ export class Router {
     started: number,
   ): void {
     const route = next?.route;
-    const wasPortal = this.portalSignal.peek().isOpen;
+    const wasPortal = this.#portalSignal.peek().isOpen;
     const modalSwap = wasPortal && !!route?.portal;
     const entry: EntryState = { state: userState };
     if (background !== undefined) {
@@ -335,21 +337,21 @@ export class Router {
 
     const location = withUserState(this.history.location);
     batch(() => {
-      this.locationSignal.value = location;
+      this.#locationSignal.value = location;
       if (route?.portal && background !== undefined) {
-        this.matchSignal.value = page;
-        this.portalSignal.value = {
+        this.#matchSignal.value = page;
+        this.#portalSignal.value = {
           isOpen: true,
           route,
           params: next!.params,
           previousPath: background,
         };
       } else {
-        this.matchSignal.value = next;
-        if (wasPortal) this.portalSignal.value = CLOSED_PORTAL;
+        this.#matchSignal.value = next;
+        if (wasPortal) this.#portalSignal.value = CLOSED_PORTAL;
       }
     });
-    this.emit({
+    this.#emit({
       type: 'commit',
       from,
       to: location,
@@ -357,10 +359,10 @@ export class Router {
       portalChange: wasPortal || !!route?.portal,
       durationMs: Date.now() - started,
     });
-    this.scheduleLoaders();
+    this.#scheduleLoaders();
   }
 
-  private naturalBackground(match: Match): string {
+  #naturalBackground(match: Match): string {
     const option = portalOptions(match.route).background;
     if (typeof option === 'function') return option(match.params);
     if (typeof option === 'string') return option;
@@ -370,18 +372,18 @@ export class Router {
   }
 
   /** [loader name, params] for every route on screen: the page chain and the open modal. */
-  private currentLoaders(): [string, Readonly<Record<string, string>>][] {
+  #currentLoaders(): [string, Readonly<Record<string, string>>][] {
     const out: [string, Readonly<Record<string, string>>][] = [];
-    const match = this.matchSignal.peek();
+    const match = this.#matchSignal.peek();
     for (const route of match?.chain ?? [])
       for (const name of loaderNames(route)) out.push([name, match!.params]);
-    const portal = this.portalSignal.peek();
+    const portal = this.#portalSignal.peek();
     if (portal.route) for (const name of loaderNames(portal.route)) out.push([name, portal.params]);
     return out;
   }
 
-  private scheduleLoaders(): void {
-    const wanted = this.currentLoaders();
+  #scheduleLoaders(): void {
+    const wanted = this.#currentLoaders();
     const keys = new Set<string>();
     const toLoad: typeof wanted = [];
     batch(() => {
@@ -391,18 +393,18 @@ export class Router {
       }
     });
     // Loads started for pages the user already left are cancelled; loads others share stay.
-    this.data.abortKeys([...this.navKeys].filter((key) => !keys.has(key)));
-    this.navKeys = keys;
-    clearTimeout(this.loaderTimer);
+    this.data.abortKeys([...this.#navKeys].filter((key) => !keys.has(key)));
+    this.#navKeys = keys;
+    clearTimeout(this.#loaderTimer);
     if (!toLoad.length) return;
-    this.loaderTimer = setTimeout(() => {
+    this.#loaderTimer = setTimeout(() => {
       for (const [name, params] of toLoad) void this.data.load(name, params);
-    }, this.loaderDelayMs);
+    }, this.#loaderDelayMs);
   }
 
-  private refreshOnAction(): void {
-    const match = this.matchSignal.peek();
-    const portal = this.portalSignal.peek();
+  #refreshOnAction(): void {
+    const match = this.#matchSignal.peek();
+    const portal = this.#portalSignal.peek();
     const routes = [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])];
     for (const route of routes) {
       if (!route.refreshOnAction) continue;

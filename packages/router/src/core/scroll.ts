@@ -26,28 +26,22 @@ export interface ScrollStoreOptions {
   now?: () => number;
 }
 
+// Number.isFinite is false for non-numbers too.
+const coordinate = (v: unknown): boolean => Number.isFinite(v) && (v as number) >= 0;
+
 export function isValidScrollPosition(value: unknown): value is ScrollPosition {
   if (typeof value !== 'object' || value === null) return false;
   const { x, y, timestamp } = value as Record<string, unknown>;
-  return (
-    typeof x === 'number' &&
-    Number.isFinite(x) &&
-    x >= 0 &&
-    typeof y === 'number' &&
-    Number.isFinite(y) &&
-    y >= 0 &&
-    typeof timestamp === 'number' &&
-    Number.isFinite(timestamp)
-  );
+  return coordinate(x) && coordinate(y) && Number.isFinite(timestamp);
 }
 
 export class ScrollStore {
-  private readonly positions = new Map<string, ScrollPosition>();
-  private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  private readonly storageKey: string;
-  private readonly maxEntries: number;
-  private readonly maxAgeMs: number;
-  private readonly now: () => number;
+  readonly #positions = new Map<string, ScrollPosition>();
+  readonly #storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  readonly #storageKey: string;
+  readonly #maxEntries: number;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
 
   constructor({
     storage,
@@ -56,57 +50,57 @@ export class ScrollStore {
     maxAgeMs = 3_600_000,
     now = Date.now,
   }: ScrollStoreOptions = {}) {
-    this.storage = storage === undefined ? defaultStorage() : storage;
-    this.storageKey = storageKey;
-    this.maxEntries = maxEntries;
-    this.maxAgeMs = maxAgeMs;
-    this.now = now;
-    this.load();
+    this.#storage = storage === undefined ? defaultStorage() : storage;
+    this.#storageKey = storageKey;
+    this.#maxEntries = maxEntries;
+    this.#maxAgeMs = maxAgeMs;
+    this.#now = now;
+    this.#load();
   }
 
   save(key: string, x: number, y: number): void {
-    const position = { x, y, timestamp: this.now() };
+    const position = { x, y, timestamp: this.#now() };
     if (!isValidScrollPosition(position)) return;
-    this.positions.delete(key);
-    this.positions.set(key, position);
-    while (this.positions.size > this.maxEntries)
-      this.positions.delete(this.positions.keys().next().value as string);
-    this.persist();
+    this.#positions.delete(key);
+    this.#positions.set(key, position);
+    while (this.#positions.size > this.#maxEntries)
+      this.#positions.delete(this.#positions.keys().next().value as string);
+    this.#persist();
   }
 
   get(key: string): ScrollPosition | undefined {
-    const position = this.positions.get(key);
+    const position = this.#positions.get(key);
     if (!position) return undefined;
-    if (this.now() - position.timestamp > this.maxAgeMs) {
-      this.positions.delete(key);
+    if (this.#now() - position.timestamp > this.#maxAgeMs) {
+      this.#positions.delete(key);
       return undefined;
     }
     return position;
   }
 
   get size(): number {
-    return this.positions.size;
+    return this.#positions.size;
   }
 
-  private load(): void {
+  #load(): void {
     let raw: unknown;
     try {
-      raw = JSON.parse(this.storage?.getItem(this.storageKey) ?? '[]');
+      raw = JSON.parse(this.#storage?.getItem(this.#storageKey) ?? '[]');
     } catch {
       return; // Corrupt storage: start empty.
     }
     if (!Array.isArray(raw)) return;
-    const now = this.now();
-    for (const item of raw.slice(-this.maxEntries)) {
+    const now = this.#now();
+    for (const item of raw.slice(-this.#maxEntries)) {
       if (!Array.isArray(item) || typeof item[0] !== 'string' || !isValidScrollPosition(item[1]))
         continue;
-      if (now - item[1].timestamp <= this.maxAgeMs) this.positions.set(item[0], item[1]);
+      if (now - item[1].timestamp <= this.#maxAgeMs) this.#positions.set(item[0], item[1]);
     }
   }
 
-  private persist(): void {
+  #persist(): void {
     try {
-      this.storage?.setItem(this.storageKey, JSON.stringify([...this.positions]));
+      this.#storage?.setItem(this.#storageKey, JSON.stringify([...this.#positions]));
     } catch {
       // Storage full or unavailable: positions still work for this page's lifetime.
     }

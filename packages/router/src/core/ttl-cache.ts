@@ -19,10 +19,10 @@ export interface TtlCacheOptions {
 export class TtlCache<V> {
   readonly maxEntries: number;
   readonly ttlMs: number;
-  private readonly sweepMs: number;
-  private readonly now: () => number;
-  private readonly entries = new Map<string, CacheEntry<V>>();
-  private lastSweep: number;
+  readonly #sweepMs: number;
+  readonly #now: () => number;
+  readonly #entries = new Map<string, CacheEntry<V>>();
+  #lastSweep: number;
 
   constructor({
     maxEntries = 1000,
@@ -32,58 +32,58 @@ export class TtlCache<V> {
   }: TtlCacheOptions = {}) {
     this.maxEntries = maxEntries;
     this.ttlMs = ttlMs;
-    this.sweepMs = sweepMs;
-    this.now = now;
-    this.lastSweep = now();
+    this.#sweepMs = sweepMs;
+    this.#now = now;
+    this.#lastSweep = now();
   }
 
   /** A fresh entry, or undefined. */
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined || this.now() - entry.storedAt > this.ttlMs) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    const entry = this.#entries.get(key);
+    if (entry === undefined || this.#now() - entry.storedAt > this.ttlMs) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     return entry.value;
   }
 
   /** Any entry, fresh or expired (for stale-if-error fallbacks). */
   getStale(key: string): CacheEntry<V> | undefined {
-    return this.entries.get(key);
+    return this.#entries.get(key);
   }
 
   set(key: string, value: V): void {
-    const now = this.now();
-    if (now - this.lastSweep > this.sweepMs) this.sweep(now);
-    this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: now });
-    while (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string);
+    const now = this.#now();
+    if (now - this.#lastSweep > this.#sweepMs) this.#sweep(now);
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, storedAt: now });
+    while (this.#entries.size > this.maxEntries) {
+      this.#entries.delete(this.#entries.keys().next().value as string);
     }
   }
 
   delete(key: string): void {
-    this.entries.delete(key);
+    this.#entries.delete(key);
   }
 
   /** Deletes every key for which `test` is true (all keys when omitted). */
   clear(test?: (key: string) => boolean): void {
-    if (!test) this.entries.clear();
-    else for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+    if (!test) this.#entries.clear();
+    else for (const key of [...this.#entries.keys()]) if (test(key)) this.#entries.delete(key);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.#entries.size;
   }
 
   keys(): string[] {
-    return [...this.entries.keys()];
+    return [...this.#entries.keys()];
   }
 
-  private sweep(now: number): void {
-    this.lastSweep = now;
+  #sweep(now: number): void {
+    this.#lastSweep = now;
     // Keep expired entries a while longer as stale fallbacks, but not forever.
-    for (const [key, entry] of this.entries) {
-      if (now - entry.storedAt > this.ttlMs * 12) this.entries.delete(key);
+    for (const [key, entry] of this.#entries) {
+      if (now - entry.storedAt > this.ttlMs * 12) this.#entries.delete(key);
     }
   }
 }

@@ -119,10 +119,10 @@ function ModalFrame({
               position: 'fixed',
               inset: 0,
               zIndex: 1000,
-              background: 'rgb(0 0 0 / 0.5)',
+              background: '#0008',
               display: 'grid',
               placeItems: 'center',
-              padding: '1rem',
+              padding: 16,
             }
       }
       onMouseDown={(event) => {
@@ -141,9 +141,9 @@ function ModalFrame({
           className
             ? undefined
             : {
-                background: 'white',
-                borderRadius: '0.75rem',
-                maxWidth: '600px',
+                background: '#fff',
+                borderRadius: 12,
+                maxWidth: 600,
                 width: '100%',
                 maxHeight: '90vh',
                 overflow: 'auto',
