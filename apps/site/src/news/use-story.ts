@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from './api.ts';
 import { isFresh, peekItem, requestItem } from './items.ts';
 import type { HnItem } from './parse.ts';
 import { forgetStory, restoreStory } from './story-cache.ts';
+import { useFreshEntity, type FreshSource } from './use-fresh-entity.ts';
 
 export type StoryView =
   | { readonly status: 'loading' }
@@ -27,43 +26,24 @@ function initial(id: number): StoryView {
     : { status: 'loading' };
 }
 
+const storySource: FreshSource<number, HnItem, StoryView> = {
+  initial,
+  isFresh,
+  peek: peekItem,
+  request: requestItem,
+  settle(id, before, item) {
+    const next = viewOf(id, item);
+    if (next.status !== 'ready') forgetStory(id);
+    return before.status === 'ready' &&
+      next.status === 'ready' &&
+      before.item === next.item &&
+      !before.stale
+      ? before
+      : next;
+  },
+};
+
 /** The item for a page: from memory or storage at once when possible, always refreshed. */
 export function useStory(id: number): StoryView & { retry: () => void } {
-  const [view, setView] = useState(() => initial(id));
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    const settle = (item: HnItem | null) => {
-      if (!live) return;
-      const next = viewOf(id, item);
-      if (next.status !== 'ready') forgetStory(id);
-      setView((before) =>
-        before.status === 'ready' &&
-        next.status === 'ready' &&
-        before.item === next.item &&
-        !before.stale
-          ? before
-          : next,
-      );
-    };
-    if (attempt === 0 && isFresh(id)) settle(peekItem(id) ?? null);
-    else
-      requestItem(id).then(settle, (error: unknown) => {
-        if (!live) return;
-        // A copy on screen stays (stale) when the refresh fails.
-        setView((before) =>
-          before.status === 'ready' ? before : { status: 'error', message: messageOf(error) },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-
-  const retry = useCallback(() => {
-    setView({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...view, retry };
+  return useFreshEntity(id, storySource);
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from './api.ts';
 import type { HnUser } from './parse.ts';
+import { useFreshEntity, type FreshSource } from './use-fresh-entity.ts';
 import { cachedUser, isUserFresh, peekUser, requestUser } from './users.ts';
 
 export type UserView =
@@ -20,35 +19,16 @@ function initial(id: string): UserView {
   return saved ? { status: 'ready', user: saved, stale: true } : { status: 'loading' };
 }
 
+const userSource: FreshSource<string, HnUser, UserView> = {
+  initial,
+  isFresh: isUserFresh,
+  peek: peekUser,
+  request: requestUser,
+  settle: (id, before, user) =>
+    before.status === 'ready' && before.user === user ? before : viewOf(id, user),
+};
+
 /** A user for the profile page: a saved copy paints at once, a fresh one follows. */
 export function useUser(id: string): UserView & { retry: () => void } {
-  const [view, setView] = useState(() => initial(id));
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    const settle = (user: HnUser | null) => {
-      if (live)
-        setView((before) =>
-          before.status === 'ready' && before.user === user ? before : viewOf(id, user),
-        );
-    };
-    if (attempt === 0 && isUserFresh(id)) settle(peekUser(id) ?? null);
-    else
-      requestUser(id).then(settle, (error: unknown) => {
-        if (!live) return;
-        setView((before) =>
-          before.status === 'ready' ? before : { status: 'error', message: messageOf(error) },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-
-  const retry = useCallback(() => {
-    setView({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...view, retry };
+  return useFreshEntity(id, userSource);
 }
