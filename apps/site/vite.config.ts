@@ -1,10 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyFetchScript } from './src/news/early-fetch.ts';
 
-export default defineConfig({
+/** Inlines the news list's early requests (src/news/early-fetch.ts) at the top of index.html. */
+function newsEarlyFetch(apiBase: string | undefined): Plugin {
+  const { code } = minifySync('early-fetch.js', earlyFetchScript(apiBase));
+  return {
+    name: 'tendril-news-early-fetch',
+    // Right after the charset: an inline script placed after a stylesheet waits for it.
+    transformIndexHtml: (html) =>
+      html.replace(
+        /<meta charset="UTF-8" \/>/,
+        (meta) => `${meta}\n    <script>${code.trim()}</script>`,
+      ),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
+    newsEarlyFetch(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_HN_API_BASE),
     react(),
     tailwindcss(),
     // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
@@ -39,4 +55,4 @@ export default defineConfig({
   ],
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

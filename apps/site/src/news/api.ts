@@ -3,22 +3,22 @@
  * engine messages ("503 Service Unavailable", "Request timed out", "Network unavailable"),
  * and every answer parsed at the boundary.
  */
-import { NEWS_MESSAGES, REQUEST_TIMEOUT_MS } from './constants.ts';
+import {
+  DEFAULT_HN_API_BASE,
+  FEED_API_FILES,
+  NEWS_MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  type Feed,
+} from './constants.ts';
+import { takeEarlyResponse } from './early-fetch.ts';
 import { parseIds, parseItem, parseUser, type HnItem, type HnUser } from './parse.ts';
 
-export const HN_API_BASE = (
-  import.meta.env.VITE_HN_API_BASE ?? 'https://hacker-news.firebaseio.com/v0'
-).replace(/\/+$/, '');
+export const HN_API_BASE = (import.meta.env.VITE_HN_API_BASE || DEFAULT_HN_API_BASE).replace(
+  /\/+$/,
+  '',
+);
 
-export type Feed = 'top' | 'new' | 'ask' | 'show' | 'jobs';
-
-const FEED_PATHS: Readonly<Record<Feed, string>> = {
-  top: 'topstories',
-  new: 'newstories',
-  ask: 'askstories',
-  show: 'showstories',
-  jobs: 'jobstories',
-};
+export type { Feed };
 
 /** A failed request, with the message users see. */
 export class HnRequestError extends Error {
@@ -35,6 +35,16 @@ function abortError(): Error {
   return new DOMException('Aborted', 'AbortError');
 }
 
+/** `promise`, or an AbortError as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** GETs `path` under the API base and returns the parsed JSON. */
 export async function getJson(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
@@ -49,14 +59,23 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const response = await doFetch(`${HN_API_BASE}${path}`, { signal: controller.signal });
-    if (!response.ok) throw new HnRequestError(`${response.status} ${response.statusText}`.trim());
-    try {
-      return await response.json();
-    } catch (error) {
-      if (controller.signal.aborted) throw error;
-      throw new HnRequestError('The news API sent a malformed answer');
-    }
+    const url = `${HN_API_BASE}${path}`;
+    const request = () => doFetch(url, { signal: controller.signal });
+    // A response asked for by the page's inline script (early-fetch.ts) is not tied to our
+    // controller, so the timeout and aborts race it; if it failed, ask again.
+    const early = options.fetch ? undefined : takeEarlyResponse(url);
+    const read = async () => {
+      const response = await (early ? early.catch(request) : request());
+      if (!response.ok)
+        throw new HnRequestError(`${response.status} ${response.statusText}`.trim());
+      try {
+        return (await response.json()) as unknown;
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        throw new HnRequestError('The news API sent a malformed answer');
+      }
+    };
+    return await (early ? untilAborted(read(), controller.signal) : read());
   } catch (error) {
     if (timedOut) throw new HnRequestError(NEWS_MESSAGES.timedOut);
     if (signal?.aborted) throw abortError();
@@ -80,7 +99,7 @@ export function messageOf(error: unknown): string {
 }
 
 export async function fetchStoryIds(feed: Feed, options?: RequestOptions): Promise<number[]> {
-  const raw = await getJson(`/${FEED_PATHS[feed]}.json`, options);
+  const raw = await getJson(`/${FEED_API_FILES[feed]}.json`, options);
   if (!Array.isArray(raw)) throw new HnRequestError('The news API sent a malformed story list');
   return parseIds(raw);
 }

@@ -34,4 +34,27 @@ export const NEWS_MESSAGES = {
 } as const;
 
 export const CACHE_PREFIX = 'hn-cache-';
+
+/** The public API; a build can point elsewhere with VITE_HN_API_BASE. */
+export const DEFAULT_HN_API_BASE = 'https://hacker-news.firebaseio.com/v0';
+
+export type Feed = 'top' | 'new' | 'ask' | 'show' | 'jobs';
+
+/** Each feed's id list on the API (`/{file}.json`). */
+export const FEED_API_FILES: Readonly<Record<Feed, string>> = {
+  top: 'topstories',
+  new: 'newstories',
+  ask: 'askstories',
+  show: 'showstories',
+  jobs: 'jobstories',
+};
+
+/** The pages that show a feed (`/` too, while the news app is the active demo). */
+export const FEED_PAGES: Readonly<Record<string, Feed>> = {
+  '/': 'top',
+  '/new': 'new',
+  '/ask': 'ask',
+  '/show': 'show',
+  '/jobs': 'jobs',
+};
 export const STATE_KEY = 'hackernews-state';

@@ -5,26 +5,17 @@
  */
 import type { Router } from '@tendril/router';
 import { activeApp } from '../shell/active-app.ts';
-import type { Feed } from './api.ts';
 import { ensureFeed } from './feed-store.ts';
-import { COMMENTS_PER_LEVEL } from './constants.ts';
+import { COMMENTS_PER_LEVEL, FEED_PAGES } from './constants.ts';
 import { isFresh, loadItem, requestItem } from './items.ts';
 import { isUserFresh, requestUser } from './users.ts';
 
-const FEED_PATHS: Readonly<Record<string, Feed>> = {
-  '/new': 'new',
-  '/ask': 'ask',
-  '/show': 'show',
-  '/jobs': 'jobs',
-};
-
 function prefetch(pathname: string): void {
-  if (pathname === '/') {
-    if (activeApp.peek() === 'news') ensureFeed('top');
+  const feed = FEED_PAGES[pathname];
+  if (feed) {
+    if (pathname !== '/' || activeApp.peek() === 'news') ensureFeed(feed);
     return;
   }
-  const feed = FEED_PATHS[pathname];
-  if (feed) return ensureFeed(feed);
   const item = /^\/item\/(\d{1,16})$/.exec(pathname);
   if (item) {
     const id = Number(item[1]);

@@ -5,6 +5,7 @@
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
 import { readRaw } from '../ui/storage.ts';
+import { ACTIVE_APP_KEY as STORAGE_KEY } from './active-app-key.ts';
 
 export type DemoApp = 'news' | 'shop';
 export const DEMO_APPS: readonly { id: DemoApp; name: string; description: string }[] = [
@@ -15,8 +16,6 @@ export const DEMO_APPS: readonly { id: DemoApp; name: string; description: strin
   },
   { id: 'shop', name: 'Demo shop', description: 'Catalogue, product tabs and a persisted cart' },
 ];
-
-const STORAGE_KEY = 'tendril-demo-app';
 
 function stored(): DemoApp {
   const raw = readRaw(STORAGE_KEY);

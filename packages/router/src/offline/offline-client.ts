@@ -100,7 +100,16 @@ export class OfflineClient {
       options.registerServiceWorker !== false &&
       'serviceWorker' in this.win.navigator
     ) {
-      void this.registerWorker(options.serviceWorkerUrl ?? '/sw.js', options.scope ?? '/');
+      // After the page has loaded: installing the worker downloads every precached file,
+      // which must not compete with the first screen for the network and the CPU.
+      const win = this.win;
+      const register = () =>
+        void this.registerWorker(options.serviceWorkerUrl ?? '/sw.js', options.scope ?? '/');
+      if (win.document.readyState === 'complete') register();
+      else {
+        win.addEventListener('load', register, { once: true });
+        this.cleanups.push(() => win.removeEventListener('load', register));
+      }
     }
   }
 

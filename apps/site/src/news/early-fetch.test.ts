@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getJson, HN_API_BASE } from './api.ts';
+import {
+  EARLY_GLOBAL,
+  earlyFetchConfig,
+  earlyFetchScript,
+  takeEarlyResponse,
+} from './early-fetch.ts';
+
+const BASE = 'http://hn.test/v0';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Runs the inline script exactly as the page does: the serialized text, in global scope. */
+function runInline(base = BASE) {
+  new Function(earlyFetchScript(base))();
+  return (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[
+    EARLY_GLOBAL
+  ];
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('early fetch (inline script)', () => {
+  it('asks for the list, then the first batch of valid, distinct ids', async () => {
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('/topstories.json')
+          ? json([7, 'x', null, 7, -1, 1.5, 8, 9, 10, 11, 12])
+          : json({}),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const early = runInline();
+    await settle();
+    await settle();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${BASE}/topstories.json`,
+      ...[7, 8, 9, 10, 11].map((id) => `${BASE}/item/${id}.json`),
+    ]);
+    expect(Object.keys(early ?? {})).toHaveLength(6);
+  });
+
+  it('uses the feed of the page: /ask asks for askstories', async () => {
+    history.replaceState(null, '', '/ask');
+    const fetch = vi.fn(() => Promise.resolve(json([])));
+    vi.stubGlobal('fetch', fetch);
+    runInline();
+    await settle();
+    expect(fetch).toHaveBeenCalledWith(`${BASE}/askstories.json`);
+  });
+
+  it('asks for nothing on other pages, for `/` while the shop is the active app, or with a saved list', () => {
+    const fetch = vi.fn(() => Promise.resolve(json([])));
+    vi.stubGlobal('fetch', fetch);
+    history.replaceState(null, '', '/item/1');
+    runInline();
+    history.replaceState(null, '', '/');
+    localStorage.setItem('tendril-demo-app', 'shop');
+    runInline();
+    localStorage.setItem('tendril-demo-app', 'news');
+    localStorage.setItem('hn-cache-top-stories', '{}');
+    runInline();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('never throws: blocked storage or a failing list leaves the app to fetch', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(() => runInline()).not.toThrow();
+    await settle();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => runInline()).not.toThrow();
+    vi.restoreAllMocks();
+  });
+
+  it('is configured from the build: base without trailing slash, public API by default', () => {
+    expect(earlyFetchConfig('http://x/v0/').base).toBe('http://x/v0');
+    expect(earlyFetchConfig(undefined).base).toBe('https://hacker-news.firebaseio.com/v0');
+    expect(earlyFetchConfig('').feeds['/']).toEqual(['top', 'topstories']);
+  });
+});
+
+describe('the client takes early responses', () => {
+  it('once: the response is used and later requests go to the network', async () => {
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(url.endsWith('/topstories.json') ? json([1]) : json({ id: 1, title: 'x' })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    runInline(HN_API_BASE);
+    await settle();
+    await settle();
+    const early = fetch.mock.calls.length;
+    expect(early).toBe(2);
+    await expect(getJson('/topstories.json')).resolves.toEqual([1]);
+    await expect(getJson('/item/1.json')).resolves.toEqual({ id: 1, title: 'x' });
+    expect(fetch).toHaveBeenCalledTimes(early);
+    expect(takeEarlyResponse(`${HN_API_BASE}/item/1.json`)).toBeUndefined();
+    await getJson('/item/1.json');
+    expect(fetch).toHaveBeenCalledTimes(early + 1);
+  });
+
+  it('asks again when the early request failed', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', () =>
+      ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json([2])),
+    );
+    runInline(HN_API_BASE);
+    await settle();
+    await expect(getJson('/topstories.json')).resolves.toEqual([2]);
+    expect(calls).toBe(2);
+  });
+
+  it('an early answer with an error status reads as that error', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    runInline(HN_API_BASE);
+    await settle();
+    await expect(getJson('/topstories.json')).rejects.toThrow('503 Service Unavailable');
+  });
+
+  it('a held early request still times out with the engine message', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    runInline(HN_API_BASE);
+    const pending = getJson('/topstories.json', { timeoutMs: 1000 });
+    const outcome = expect(pending).rejects.toThrow('Request timed out');
+    await vi.advanceTimersByTimeAsync(1000);
+    await outcome;
+  });
+});
