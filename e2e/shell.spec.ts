@@ -28,6 +28,8 @@ test.describe('shell', () => {
 
   test('toasts can be dismissed', async ({ page }) => {
     await page.goto('/demo/basic-signals');
+    // Offline support (and its notices) starts once the page has loaded.
+    await expect(page.getByTestId('connection')).not.toContainText('SW...');
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     const toast = page
       .getByTestId('toast')

@@ -53,6 +53,7 @@ export default defineConfig(({ mode }) => ({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  // Every browser we support preloads modules natively: no polyfill on the first load.
+  build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
   preview: { host: '127.0.0.1', port: 4173 },
 }));

@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { RouterProvider, useMatch } from '@tendril/router/react';
 import type { Router } from '@tendril/router';
 import { useValue } from '@tendril/signals/react';
@@ -5,6 +6,14 @@ import { activeApp } from '../shell/active-app.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { DefaultNav } from './DefaultNav.tsx';
 import { features } from './features.ts';
+
+/** An app's shell parts may still be loading (the shop's are lazy): they appear when ready. */
+const part = (Part: ComponentType | undefined) =>
+  Part && (
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
+  );
 
 function Shell() {
   const app = useValue(activeApp);
@@ -15,9 +24,9 @@ function Shell() {
   const Banners = feature?.Banners;
   return (
     <Layout
-      nav={<Nav />}
-      sidebar={Sidebar ? <Sidebar /> : undefined}
-      banners={Banners ? <Banners /> : undefined}
+      nav={part(Nav)}
+      sidebar={part(Sidebar)}
+      banners={part(Banners)}
       availableApps={features.map((f) => f.app)}
     />
   );

@@ -1,7 +1,7 @@
 import { createRouter, type Router } from '@tendril/router';
+import { afterPageLoad } from '../lib/connection.ts';
 import { appOf, setActiveApp } from '../shell/active-app.ts';
 import { features } from './features.ts';
-import { startOfflineNotices } from './offline-notices.ts';
 import { buildRoutes } from './routes.ts';
 
 /** The site's router: every route, every feature's loaders and actions, and deep-link app switching. */
@@ -16,6 +16,13 @@ export function createAppRouter(): Router {
   router.subscribe((event) => {
     if (event.type === 'commit') follow();
   });
-  startOfflineNotices(router);
+  // The offline client (and its worker) start once the first screen is up.
+  if (typeof window !== 'undefined')
+    afterPageLoad(() => {
+      import('./offline-notices.ts').then(
+        (notices) => notices.startOfflineNotices(router),
+        (error: unknown) => console.warn('Offline support could not start.', error),
+      );
+    });
   return router;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useValue } from '@tendril/signals/react';
-import { offline } from '../lib/offline.ts';
+import { isOnline } from '../lib/connection.ts';
 import { Button } from '../ui/Button.tsx';
 import { OfflineDataNotice } from '../ui/OfflineDataNotice.tsx';
 import type { Feed } from './api.ts';
@@ -36,7 +36,7 @@ function Progress({ label, loaded, total }: { label: string; loaded: number; tot
 /** A story list (SPEC §2 `/`, and the same view for /new, /ask, /show, /jobs). */
 export function StoryList({ feed }: { feed: Feed }) {
   const state = useValue(feedState(feed));
-  const online = useValue(offline.isOnline);
+  const online = useValue(isOnline);
   useEffect(() => ensureFeed(feed), [feed]);
   // Back online (or the simulated outage switched off): a list that failed loads again.
   const failed = state.status === 'error';

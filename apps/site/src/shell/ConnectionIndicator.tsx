@@ -1,6 +1,6 @@
 import { useValue } from '@tendril/signals/react';
 import { cx } from '../ui/cx.ts';
-import { isOnline, isServiceWorkerReady } from './connection.ts';
+import { isOnline, isServiceWorkerReady } from '../lib/connection.ts';
 
 const workerExpected =
   import.meta.env.PROD &&

@@ -1,5 +1,5 @@
 import { useValue } from '@tendril/signals/react';
-import { isOnline } from './connection.ts';
+import { isOnline } from '../lib/connection.ts';
 
 /** SPEC §2 Shell: the offline banner. */
 export function OfflineBanner() {

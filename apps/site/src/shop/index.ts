@@ -1,14 +1,16 @@
 /*
  * The demo shop (issue 4) as one DemoFeature: its routes, its named loaders and actions, and
- * what it puts in the shell (header items, sidebar, banners, the `/` page).
+ * what it puts in the shell (header items, sidebar, banners, the `/` page). Only the route
+ * table and the action names are on the first load (the news reader is the default app);
+ * the rest arrives when the shop is first shown.
  */
+import { lazy } from 'react';
 import type { DemoFeature } from '../app/features.ts';
-import { ShopBanners } from './chrome/ShopBanners.tsx';
-import { ShopNav } from './chrome/ShopNav.tsx';
-import { ShopSidebar } from './chrome/ShopSidebar.tsx';
 import { trackProductTitles } from './data/product-title.ts';
 import { registerShopData } from './data/register.ts';
 import { ShopHomePage, shopRoutes } from './routes.ts';
+
+const chrome = () => import('./chrome/index.ts');
 
 export const shopFeature: DemoFeature = {
   app: 'shop',
@@ -17,8 +19,8 @@ export const shopFeature: DemoFeature = {
     registerShopData(router);
     trackProductTitles(router);
   },
-  Nav: ShopNav,
+  Nav: lazy(() => chrome().then((m) => ({ default: m.ShopNav }))),
   Home: ShopHomePage,
-  Sidebar: ShopSidebar,
-  Banners: ShopBanners,
+  Sidebar: lazy(() => chrome().then((m) => ({ default: m.ShopSidebar }))),
+  Banners: lazy(() => chrome().then((m) => ({ default: m.ShopBanners }))),
 };

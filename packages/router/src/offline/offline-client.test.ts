@@ -99,6 +99,51 @@ describe('OfflineClient', () => {
   });
 });
 
+describe('OfflineClient worker registration', () => {
+  function withWorker(readyState: DocumentReadyState) {
+    const registered: string[] = [];
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    Object.defineProperty(window.navigator, 'serviceWorker', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), {
+        controller: null,
+        ready: new Promise(() => undefined),
+        register: (url: string) => {
+          registered.push(url);
+          return new Promise(() => undefined);
+        },
+      }),
+    });
+    return registered;
+  }
+  afterEach(() => {
+    delete (document as { readyState?: unknown }).readyState;
+    delete (window.navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('waits for the page to load before registering, so the precache does not compete with it', () => {
+    const registered = withWorker('interactive');
+    const client = new OfflineClient({
+      apply: () => undefined,
+      queue: new MutationQueue({ locks: null }),
+    });
+    expect(registered).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(registered).toEqual(['/sw.js']);
+    client.destroy();
+  });
+
+  it('registers at once on a page that has already loaded', () => {
+    const registered = withWorker('complete');
+    const client = new OfflineClient({
+      apply: () => undefined,
+      queue: new MutationQueue({ locks: null }),
+    });
+    expect(registered).toEqual(['/sw.js']);
+    client.destroy();
+  });
+});
+
 describe('extractOfflineRoutes', () => {
   it('splits static paths, dynamic patterns and modal patterns', () => {
     const routes: Route[] = [

@@ -3,7 +3,7 @@ import { useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import type { CartResult } from '../data/cart-rules.ts';
 import type { Product } from '../data/product.ts';
-import { addingProductId } from '../data/register.ts';
+import { addingProductId } from '../data/handlers.ts';
 
 /**
  * SPEC §4: disabled and "Out of Stock" at 0; "Adding..." while running. While any add is in

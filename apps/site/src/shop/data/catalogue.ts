@@ -6,6 +6,7 @@
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
 import { parseProducts, type Product } from './product.ts';
+import { provideProductNames } from './product-title.ts';
 import { SEED_PRODUCTS } from './seed-products.ts';
 import { readStored, reportStorageProblem, writeStored } from './shop-storage.ts';
 
@@ -67,3 +68,5 @@ export function findProduct(products: readonly Product[], id: number | string | 
   const wanted = typeof id === 'string' ? Number(id) : id;
   return products.find((p) => p.id === wanted);
 }
+
+provideProductNames((id) => findProduct(current.value.products, id)?.name);

@@ -6,18 +6,19 @@
  */
 import { computed, type ReadonlySignal } from '@tendril/signals';
 import type { QueuedMutation } from '@tendril/router/offline';
-import { offline, performOffline, registerReplay } from '../../lib/offline.ts';
+import { offline, performOffline } from '../../lib/offline.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
+import { CART_ACTIONS } from './cart-actions.ts';
 import { catalogue } from './catalogue.ts';
 import { applyCartMutation, mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
 import { cart, performCartMutation } from './cart-store.ts';
 
-export const CART_ACTIONS: readonly string[] = ['addToCart', 'removeFromCart', 'clearCart'];
-
 /** Queued cart changes, oldest first. */
 export const pendingCartChanges: ReadonlySignal<QueuedMutation[]> = computed(() => {
   offline.queuedMutationsCount.value; // the queue lives in storage: re-read when it changes
-  return offline.queue.entries().filter((entry) => CART_ACTIONS.includes(entry.action));
+  return offline.queue
+    .entries()
+    .filter((entry) => (CART_ACTIONS as readonly string[]).includes(entry.action));
 });
 
 /** The cart as it will be once the queued changes are applied. */
@@ -71,14 +72,10 @@ export async function runCartAction(
     : { success: false, message: outcome.result.message, queued: true };
 }
 
-/** How queued cart changes replay: idempotently, by the queued entry's id. */
-export function registerCartReplays(): void {
-  for (const action of CART_ACTIONS) {
-    registerReplay(action, (payload, mutationId) => {
-      const mutation = mutationFromAction(action, payload);
-      if (!mutation) return;
-      const result = performCartMutation(mutation, mutationId);
-      if (!result.success) toast.error(result.message);
-    });
-  }
+/** Replays a queued cart change, idempotently by the queued entry's id. */
+export function replayCartChange(action: string, payload: unknown, mutationId: string): void {
+  const mutation = mutationFromAction(action, payload);
+  if (!mutation) return;
+  const result = performCartMutation(mutation, mutationId);
+  if (!result.success) toast.error(result.message);
 }

@@ -1,125 +1,37 @@
 /*
- * The shop's named loaders and actions (SPEC §7): `products`, `cart`, `productDetailCustom`
- * and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`, each action answering
- * `{ success, message }` and raising the SPEC §8 toast.
+ * The shop's named loaders and actions (SPEC §7), and how its queued offline changes replay.
+ * The names are registered at start, so any page (or a replay after a reload in the news
+ * app) can use them; what they do (handlers.ts, with the catalogue and the cart) loads on
+ * first use, so the news reader's first load carries none of the shop's code.
  */
-import { signal, type ReadonlySignal } from '@tendril/signals';
 import type { Router } from '@tendril/router';
-import { toast } from '../../ui/toast/toast-store.ts';
-import { findProduct, reloadCatalogue, type Catalogue } from './catalogue.ts';
-import { mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
-import { followOtherTabs, performCartMutation, reloadCart } from './cart-store.ts';
-import { registerCartReplays, runCartAction } from './offline-cart.ts';
-import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
-import { offline } from '../../lib/offline.ts';
-import type { Product } from './product.ts';
-import {
-  ADD_TO_CART_LATENCY_MS,
-  atLeast,
-  CART_MIN_LOADING_MS,
-  PRODUCT_DETAIL_DELAY_MS,
-  PRODUCTS_MIN_LOADING_MS,
-  wait,
-} from './timing.ts';
+import { registerReplay } from '../../lib/replays.ts';
+import { CART_ACTIONS } from './cart-actions.ts';
+import { productIdFrom } from './product-id.ts';
 
-/** The product id an add is running for (adds are blocked while one is in flight). */
-const adding = signal<number | null>(null);
-export const addingProductId: ReadonlySignal<number | null> = adding;
-
-/** "Product not found" for the detail loader; retrying will not help, so no retries. */
-export class ProductNotFoundError extends Error {
-  readonly retryable = false;
-  constructor(readonly productId: string) {
-    super('Product not found');
-    this.name = 'ProductNotFoundError';
-  }
-}
-
-/** The product id from the route params, else from the URL (`/product/{id}...`). */
-export function productIdFrom(params: Readonly<Record<string, string>>): string {
-  if (params.id) return params.id;
-  const path = typeof location === 'undefined' ? '' : location.pathname;
-  return /^\/product\/([^/]+)/.exec(path)?.[1] ?? '';
-}
-
-function announce(result: CartResult): CartResult {
-  if (result.success) toast.success(result.message);
-  else toast.error(result.message);
-  return result;
-}
-
-/** Toasts an action's outcome, except a queued change: the offline notices announce those. */
-function quiet(result: CartResult & { queued?: boolean }): CartResult {
-  return result.queued ? result : announce(result);
-}
-
-let detached: (() => void) | undefined;
+const handlers = () => import('./handlers.ts');
 
 export function registerShopData(router: Router): void {
   const data = router.data;
   // Local data: a failure is not going to heal on retry, and Retry buttons exist.
-  data.registerLoader<Catalogue>(
+  const local = { cache: false, retries: 0 };
+  data.registerLoader(
     'products',
-    ({ signal: abort }) => atLeast(PRODUCTS_MIN_LOADING_MS, abort, reloadCatalogue),
-    { cache: false, retries: 0 },
+    async (context) => (await handlers()).loadProducts(context),
+    local,
   );
-  data.registerLoader<Cart>(
-    'cart',
-    ({ signal: abort }) => atLeast(CART_MIN_LOADING_MS, abort, reloadCart),
-    { cache: false, retries: 0 },
-  );
-  data.registerLoader<Product>(
+  data.registerLoader('cart', async (context) => (await handlers()).loadCart(context), local);
+  data.registerLoader(
     'productDetailCustom',
-    async ({ params, signal: abort }) => {
-      const id = productIdFrom(params);
-      // Offline, only products opened online are "cached" (and they need no simulated wait).
-      const online = offline.isOnline.peek();
-      if (!online && !wasVisited(id)) throw new OfflineNoCacheError();
-      if (online) await wait(PRODUCT_DETAIL_DELAY_MS, abort);
-      const product = findProduct(reloadCatalogue().products, id);
-      if (!product) throw new ProductNotFoundError(id);
-      if (online) rememberVisit(id);
-      return product;
-    },
+    async (context) => (await handlers()).loadProductDetail(context),
     { cacheKey: (params) => `product-${productIdFrom(params)}`, retries: 0 },
   );
-
-  data.registerAction<unknown, CartResult>('addToCart', async (payload) => {
-    const mutation = mutationFromAction('addToCart', payload);
-    if (!mutation) return announce({ success: false, message: 'Product not found' });
-    // Silent: the buttons are disabled meanwhile; this catches programmatic double adds.
-    if (adding.peek() !== null)
-      return { success: false, message: 'Another item is being added to your cart' };
-    adding.value = mutation.type === 'add' ? mutation.productId : null;
-    try {
-      return quiet(
-        await runCartAction('addToCart', payload, async () => {
-          await wait(ADD_TO_CART_LATENCY_MS);
-          return performCartMutation(mutation);
-        }),
-      );
-    } finally {
-      adding.value = null;
-    }
-  });
-  data.registerAction<unknown, CartResult>('removeFromCart', async (payload) => {
-    const mutation = mutationFromAction('removeFromCart', payload);
-    if (!mutation) return announce({ success: false, message: 'Item not found in cart' });
-    return quiet(
-      await runCartAction('removeFromCart', payload, () => performCartMutation(mutation)),
+  for (const action of CART_ACTIONS) {
+    data.registerAction(action, async (payload: unknown) =>
+      (await handlers()).cartActions[action](payload),
     );
-  });
-  data.registerAction<unknown, CartResult>('clearCart', async (payload) =>
-    quiet(
-      await runCartAction('clearCart', payload ?? null, () =>
-        performCartMutation({ type: 'clear' }),
-      ),
-    ),
-  );
-  registerCartReplays();
-
-  if (typeof window !== 'undefined') {
-    detached?.();
-    detached = followOtherTabs();
+    registerReplay(action, async (payload, mutationId) =>
+      (await import('./offline-cart.ts')).replayCartChange(action, payload, mutationId),
+    );
   }
 }

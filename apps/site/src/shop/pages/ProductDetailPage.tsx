@@ -13,7 +13,7 @@ import { cart } from '../data/cart-store.ts';
 import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { tabFromPath } from '../data/product-tabs.ts';
-import { ProductNotFoundError } from '../data/register.ts';
+import { ProductNotFoundError } from '../data/handlers.ts';
 import { OFFLINE_NO_CACHE, OfflineNoCacheError } from '../data/visited-products.ts';
 import { offline } from '../../lib/offline.ts';
 

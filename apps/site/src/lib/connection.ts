@@ -1,0 +1,41 @@
+/*
+ * Connection status for everything on the first screen, without the offline client's code.
+ *
+ * The client (lib/offline.ts: @tendril/router/offline, the mutation queue, the worker's
+ * registration and messages) loads once the page has loaded, or sooner when a page that
+ * needs it (the shop, the offline demo) imports it. Until then the browser's own online flag
+ * stands in; from then on these signals follow the client's (which adds simulated outages).
+ */
+import { computed, signal, type ReadonlySignal } from '@tendril/signals';
+import type { OfflineClient } from '@tendril/router/offline';
+
+const client = signal<OfflineClient | null>(null);
+const browserOnline = signal(typeof navigator === 'undefined' || navigator.onLine !== false);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => (browserOnline.value = true));
+  window.addEventListener('offline', () => (browserOnline.value = false));
+}
+
+export const isOnline: ReadonlySignal<boolean> = computed(
+  () => client.value?.isOnline.value ?? browserOnline.value,
+);
+
+export const isServiceWorkerReady: ReadonlySignal<boolean> = computed(
+  () => client.value?.isServiceWorkerReady.value ?? false,
+);
+
+/** Called by lib/offline.ts when it creates the client. */
+export function attachOfflineClient(offline: OfflineClient): void {
+  client.value = offline;
+}
+
+/** Runs `start` once the page has loaded and the browser has a moment. */
+export function afterPageLoad(start: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => start(), { timeout: 1000 })
+      : setTimeout(start, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
