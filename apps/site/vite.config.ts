@@ -18,11 +18,56 @@ function newsEarlyFetch(apiBase: string | undefined): Plugin {
   };
 }
 
+/**
+ * Everything the entry imports statically goes in one chunk. Left alone, the bundler splits
+ * modules shared with lazy pages into several small chunks, and the first load then pays for
+ * each file's own compression and the imports between them.
+ */
+function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const imports = new Map<string, readonly string[]>();
+  // A module some code loads lazily stays out: the entry reaching it may be only a
+  // re-export the bundler drops (the router's PortalOutlet, loaded when a modal opens).
+  const lazyTargets = new Set<string>();
+  let entry = '';
+  let closure: Set<string> | undefined;
+  return {
+    plugin: {
+      name: 'tendril-first-load-chunk',
+      apply: 'build',
+      buildStart() {
+        imports.clear();
+        lazyTargets.clear();
+        closure = undefined;
+      },
+      moduleParsed(info) {
+        imports.set(info.id, info.importedIds);
+        for (const id of info.dynamicallyImportedIds) lazyTargets.add(id);
+        if (info.isEntry) entry = info.id;
+      },
+    },
+    test(id) {
+      if (!closure) {
+        closure = new Set();
+        const visit = (module: string) => {
+          if (closure!.has(module)) return;
+          closure!.add(module);
+          for (const next of imports.get(module) ?? []) visit(next);
+        };
+        visit(entry);
+      }
+      return closure.has(id) && !lazyTargets.has(id);
+    },
+  };
+}
+
+const firstLoad = firstLoadChunk();
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     newsEarlyFetch(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_HN_API_BASE),
     react(),
     tailwindcss(),
+    firstLoad.plugin,
     // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
     // through @tendril/router/offline, so the plugin injects no registration code.
     VitePWA({
@@ -54,6 +99,24 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   // Every browser we support preloads modules natively: no polyfill on the first load.
-  build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: firstLoad.test },
+            // The offline client and its notices start together after the page has loaded.
+            {
+              name: 'offline',
+              test: /router\/src\/offline\/|src\/(lib\/offline|app\/offline-notices)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   preview: { host: '127.0.0.1', port: 4173 },
 }));

@@ -43,8 +43,8 @@ export {
   type PortalState,
   type Route,
 } from './core/route.ts';
+export { createRouter } from './core/create-router.ts';
 export {
-  createRouter,
   Router,
   type NavigateArgs,
   type NavigateOptions,

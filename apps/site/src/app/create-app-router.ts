@@ -1,4 +1,4 @@
-import { createRouter, type Router } from '@tendril/router';
+import { Router } from '@tendril/router';
 import { afterPageLoad } from '../lib/connection.ts';
 import { appOf, setActiveApp } from '../shell/active-app.ts';
 import { features } from './features.ts';
@@ -6,7 +6,8 @@ import { buildRoutes } from './routes.ts';
 
 /** The site's router: every route, every feature's loaders and actions, and deep-link app switching. */
 export function createAppRouter(): Router {
-  const router = createRouter({ routes: buildRoutes() });
+  // No data registry yet: the shop attaches one when it is first shown (shop/data/ready.ts).
+  const router = new Router({ routes: buildRoutes() });
   for (const feature of features) feature.register(router);
   const follow = () => {
     const app = appOf(router.match.peek()?.route.meta) ?? appOf(router.portal.peek().route?.meta);

@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { Link, LoadingBoundary, Outlet, PortalOutlet } from '@tendril/router/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, LoadingBoundary, Outlet, usePortal } from '@tendril/router/react';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ToastStack } from '../ui/toast/ToastStack.tsx';
 import type { DemoApp } from './active-app.ts';
@@ -10,6 +10,11 @@ import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteFade } from './RouteFade.tsx';
+
+// The modal outlet's code arrives when a modal route first opens.
+const PortalOutlet = lazy(() =>
+  import('@tendril/router/react/portal').then((m) => ({ default: m.PortalOutlet })),
+);
 
 export interface LayoutProps {
   /** The active app's header navigation. */
@@ -23,6 +28,7 @@ export interface LayoutProps {
 
 /** The one shell both demo apps share (SPEC §1, §2 "Shell"). */
 export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
+  const modalOpen = usePortal().isOpen;
   return (
     <>
       <DocumentTitle />
@@ -81,9 +87,11 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
       <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-stone-500">
         Tendril demo site · build {import.meta.env.VITE_BUILD_ID || 'local'}
       </footer>
-      <Suspense fallback={null}>
-        <PortalOutlet />
-      </Suspense>
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <PortalOutlet />
+        </Suspense>
+      )}
       <ToastStack />
       <DemosSwitcher available={availableApps} />
     </>

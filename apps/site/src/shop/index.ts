@@ -7,7 +7,8 @@
 import { lazy } from 'react';
 import type { DemoFeature } from '../app/features.ts';
 import { trackProductTitles } from './data/product-title.ts';
-import { registerShopData } from './data/register.ts';
+import { setShopRouter } from './data/ready.ts';
+import { registerCartReplays } from './data/register.ts';
 import { ShopHomePage, shopRoutes } from './routes.ts';
 
 const chrome = () => import('./chrome/index.ts');
@@ -16,7 +17,8 @@ export const shopFeature: DemoFeature = {
   app: 'shop',
   routes: shopRoutes,
   register(router) {
-    registerShopData(router);
+    setShopRouter(router);
+    registerCartReplays();
     trackProductTitles(router);
   },
   Nav: lazy(() => chrome().then((m) => ({ default: m.ShopNav }))),

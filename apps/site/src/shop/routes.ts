@@ -5,9 +5,11 @@
 import { lazy, type ComponentType } from 'react';
 import type { Route } from '@tendril/router';
 import { productPageTitle } from './data/product-title.ts';
+import { shopDataReady } from './data/ready.ts';
 
+// A page waits for its code and for the shop's loaders and actions (see data/ready.ts).
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazy(() => Promise.all([load(), shopDataReady()]).then(([m]) => ({ default: m[name] })));
 
 const ProductsPage = page(() => import('./pages/ProductsPage.tsx'), 'ProductsPage');
 const ProductDetailPage = page(() => import('./pages/ProductDetailPage.tsx'), 'ProductDetailPage');

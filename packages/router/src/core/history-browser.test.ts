@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import type { RouterLocation } from './location.ts';
-import { createRouter } from './router.ts';
+import { createRouter } from './create-router.ts';
 
 let history: RouterHistory;
 

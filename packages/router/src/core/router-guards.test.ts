@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './history.ts';
 import type { Guard, GuardResult, Route } from './route.ts';
-import { createRouter, type RouterEvent } from './router.ts';
+import { createRouter } from './create-router.ts';
+import type { RouterEvent } from './router.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

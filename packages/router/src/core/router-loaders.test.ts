@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './history.ts';
-import type { LoaderContext } from './loaders.ts';
+import { DataRegistry, type LoaderContext } from './loaders.ts';
 import type { Route } from './route.ts';
-import { createRouter } from './router.ts';
+import { createRouter } from './create-router.ts';
+import { Router } from './router.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -242,5 +243,41 @@ describe('modal loaders', () => {
     expect(calls).toEqual(['products', 'product {"id":"9"}']);
     expect(state('products').status).toBe('success');
     expect(state('product').data).toBe('product {"id":"9"}');
+  });
+});
+
+describe('a router made without a data registry', () => {
+  it('says so when asked for data, and loads the routes on screen once one is attached', async () => {
+    const log = vi.fn();
+    const router = new Router({ routes, history: createMemoryHistory(['/products']), log });
+    expect(router.hasData).toBe(false);
+    expect(() => router.data).toThrow('Router has no data registry (see attachData)');
+    await expect(router.reload()).resolves.toEqual([]);
+    expect(log).toHaveBeenCalledWith('Route loaders need a data registry', null);
+
+    const registry = new DataRegistry();
+    const products = vi.fn(() => ['p1']);
+    registry.registerLoader('products', products);
+    router.attachData(registry);
+    expect(router.hasData).toBe(true);
+    await tick(20);
+    expect(products).toHaveBeenCalledTimes(1);
+    expect(router.data.loaderState('products').peek().data).toEqual(['p1']);
+    router.destroy();
+  });
+
+  it('refreshes refresh-on-action routes after an action on an attached registry', async () => {
+    const router = new Router({ routes, history: createMemoryHistory(['/cart']) });
+    const registry = new DataRegistry();
+    const cart = vi.fn(() => 'cart');
+    registry.registerLoader('cart', cart);
+    registry.registerAction('add', () => 'ok');
+    router.attachData(registry);
+    await tick(20);
+    expect(cart).toHaveBeenCalledTimes(1);
+    await router.data.runAction('add', {});
+    await tick(20);
+    expect(cart).toHaveBeenCalledTimes(2);
+    router.destroy();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './history.ts';
 import { CLOSED_PORTAL, portalOptions, type Guard, type Route } from './route.ts';
-import { createRouter, type RouterEvent } from './router.ts';
+import { createRouter } from './create-router.ts';
+import type { RouterEvent } from './router.ts';
 
 const home: Route = { path: '/' };
 const start: Route = { path: '/start' };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createMemoryHistory } from './history.ts';
 import type { Route } from './route.ts';
-import { createRouter } from './router.ts';
+import { createRouter } from './create-router.ts';
 
 type Op =
   | { type: 'navigate'; href: string }

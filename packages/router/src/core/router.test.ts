@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createMemoryHistory } from './history.ts';
 import type { Route } from './route.ts';
-import { createRouter, type RouterEvent } from './router.ts';
+import { createRouter } from './create-router.ts';
+import type { RouterEvent } from './router.ts';
 
 const product: Route = { path: ':id' };
 const products: Route = { path: '/products', meta: { title: 'Products' }, children: [product] };

@@ -21,7 +21,7 @@ import { buildPath, type BuildPathArgs } from './path-params.ts';
 import type { Matcher } from './route-types.ts';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import { joinHref, parseHref, type RouterLocation } from './location.ts';
-import { DataRegistry, type DataOptions } from './loaders.ts';
+import type { DataOptions, DataRegistry } from './loaders.ts';
 import {
   CLOSED_PORTAL,
   loaderNames,
@@ -62,6 +62,11 @@ export type RouterEvent =
 export interface RouterOptions extends DataOptions {
   routes: readonly Route[];
   history?: RouterHistory;
+  /**
+   * The registry of named loaders and actions. `createRouter` makes one; `new Router` without
+   * one leaves the registry's code out of the bundle until `attachData` brings it in.
+   */
+  data?: DataRegistry;
   /** Wait before starting a navigation's loaders, so rapid navigations start only the last. Default 10 ms. */
   loaderDelayMs?: number;
 }
@@ -89,7 +94,7 @@ function withUserState(location: RouterLocation): RouterLocation {
 export class Router {
   readonly matcher: Matcher<Route>;
   readonly history: RouterHistory;
-  readonly data: DataRegistry;
+  #data: DataRegistry | undefined;
 
   readonly #locationSignal = signal<RouterLocation | null>(null);
   readonly #matchSignal = signal<Match | null>(null);
@@ -117,18 +122,34 @@ export class Router {
   constructor(options: RouterOptions) {
     this.matcher = compileRoutes(options.routes);
     this.history = options.history ?? createBrowserHistory();
-    this.data = new DataRegistry(options);
     this.#loaderDelayMs = options.loaderDelayMs ?? 10;
     this.#log = options.log ?? ((message, error) => console.error(message, error));
     this.breadcrumbs = computed(() => {
       const m = this.#matchSignal.value;
       return m ? crumbsFor(m.pathname, (path) => this.matcher.match(path)) : [];
     });
-    this.data.onActionSuccess = () => this.#refreshOnAction();
+    if (options.data) this.attachData(options.data);
     this.#unlisten = this.history.listen((location) => {
       void this.#run(location.href, 'pop');
     });
     void this.#run(this.history.location.href, 'initial');
+  }
+
+  /** The named loaders and actions. Throws on a router made without a registry. */
+  get data(): DataRegistry {
+    if (!this.#data) throw new Error('Router has no data registry (see attachData)');
+    return this.#data;
+  }
+
+  get hasData(): boolean {
+    return this.#data !== undefined;
+  }
+
+  /** Gives a router made without a registry its loaders and actions. */
+  attachData(registry: DataRegistry): void {
+    this.#data = registry;
+    registry.onActionSuccess = () => this.#refreshOnAction();
+    if (this.#matchSignal.peek()) this.#scheduleLoaders();
   }
 
   /** Listens to navigation events (devtools, scroll restoration, analytics). */
@@ -173,10 +194,10 @@ export class Router {
 
   /** Reloads the current routes' loaders, bypassing the cache. */
   reload(): Promise<unknown> {
-    const loads = this.#currentLoaders().map(([name, params]) =>
-      this.data.load(name, params, true),
+    const data = this.#data;
+    return Promise.all(
+      data ? this.#currentLoaders().map(([name, params]) => data.load(name, params, true)) : [],
     );
-    return Promise.all(loads);
   }
 
   /** Every compiled route (for devtools). */
@@ -384,6 +405,10 @@ export class Router {
 
   #scheduleLoaders(): void {
     const wanted = this.#currentLoaders();
+    if (!this.#data) {
+      if (wanted.length) this.#log('Route loaders need a data registry', null);
+      return;
+    }
     const keys = new Set<string>();
     const toLoad: typeof wanted = [];
     batch(() => {
@@ -412,8 +437,4 @@ export class Router {
       for (const name of loaderNames(route)) void this.data.load(name, params, true);
     }
   }
-}
-
-export function createRouter(options: RouterOptions): Router {
-  return new Router(options);
 }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './history.ts';
 import type { Route } from './route.ts';
-import { createRouter, type Router } from './router.ts';
+import { createRouter } from './create-router.ts';
+import type { Router } from './router.ts';
 import { attachScrollRestoration, ScrollStore } from './scroll.ts';
 
 const routes: Route[] = [

@@ -40,10 +40,13 @@ export function LoadingBoundary({
             key !== undefined
               ? key.split('\n')
               : (router.match.value?.chain.flatMap(loaderNames) ?? []);
-          return names.some((name) => {
-            const state = router.data.loaderState(name).value;
-            return state.status === 'loading' && state.data === undefined;
-          });
+          return (
+            router.hasData &&
+            names.some((name) => {
+              const state = router.data.loaderState(name).value;
+              return state.status === 'loading' && state.data === undefined;
+            })
+          );
         }),
       [router, key],
     ),

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/history.ts';
-import { createRouter } from '../core/router.ts';
+import { createRouter } from '../core/create-router.ts';
 import type { Route } from '../core/route.ts';
 import {
   Link,

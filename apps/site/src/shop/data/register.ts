@@ -1,8 +1,7 @@
 /*
  * The shop's named loaders and actions (SPEC §7), and how its queued offline changes replay.
- * The names are registered at start, so any page (or a replay after a reload in the news
- * app) can use them; what they do (handlers.ts, with the catalogue and the cart) loads on
- * first use, so the news reader's first load carries none of the shop's code.
+ * Registering costs nothing on the first load: what the loaders and actions do (handlers.ts,
+ * with the catalogue and the cart) is imported on first use.
  */
 import type { Router } from '@tendril/router';
 import { registerReplay } from '../../lib/replays.ts';
@@ -11,6 +10,7 @@ import { productIdFrom } from './product-id.ts';
 
 const handlers = () => import('./handlers.ts');
 
+/** The loaders and actions, on a router that has its data registry. */
 export function registerShopData(router: Router): void {
   const data = router.data;
   // Local data: a failure is not going to heal on retry, and Retry buttons exist.
@@ -26,12 +26,19 @@ export function registerShopData(router: Router): void {
     async (context) => (await handlers()).loadProductDetail(context),
     { cacheKey: (params) => `product-${productIdFrom(params)}`, retries: 0 },
   );
-  for (const action of CART_ACTIONS) {
+  for (const action of CART_ACTIONS)
     data.registerAction(action, async (payload: unknown) =>
       (await handlers()).cartActions[action](payload),
     );
+}
+
+/**
+ * Replays of cart changes queued offline. Registered at start: a reload in the news app
+ * with changes still queued must be able to send them once the connection returns.
+ */
+export function registerCartReplays(): void {
+  for (const action of CART_ACTIONS)
     registerReplay(action, async (payload, mutationId) =>
       (await import('./offline-cart.ts')).replayCartChange(action, payload, mutationId),
     );
-  }
 }
