@@ -61,7 +61,11 @@ test.describe('news: story lists', () => {
       const during = log.filter((e) => e.rows === done);
       expect(during.some((e) => e.progress === String(done) && e.placeholders === 5)).toBe(true);
     }
-    expect(log.some((e) => e.rows === 0 && e.placeholders === 5)).toBe(true);
+    // The list's first render shows 5 placeholders and no rows, unless the first batch (asked
+    // for by the page's inline script) is already there by then.
+    const firstRender = log.find((e) => e.placeholders > 0 || e.rows > 0);
+    expect([0, 5]).toContain(firstRender?.rows);
+    expect(firstRender?.placeholders).toBe(5);
     // 30 requests, in batches of 5 that start at least 300 ms apart.
     const requests = await page.evaluate(() =>
       performance

@@ -39,3 +39,27 @@ test.describe('shell', () => {
     await expect(toast).toBeHidden();
   });
 });
+
+test.describe('a part of the page that cannot load', () => {
+  // The blocked download and React's report of the error it caught.
+  test.use({ allowedConsoleErrors: /Failed to load resource|dynamically imported module/ });
+
+  test('says so with a Reload, and the rest of the site keeps working', async ({ page }) => {
+    const pageChunk = /\/assets\/SignalsDemoPages-[\w-]+\.js$/;
+    await page.route(pageChunk, (route) => route.abort());
+    await page.goto('/demo/basic-signals');
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('This page could not load.');
+    await expect(alert).toContainText('Check your connection, then reload.');
+    // The shell is still there, and another page still opens.
+    await page.getByRole('link', { name: 'Tendril' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Stories');
+    await page.goBack();
+    await expect(alert).toBeVisible();
+
+    await page.unroute(pageChunk);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basic signals');
+  });
+});

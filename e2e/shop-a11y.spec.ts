@@ -66,7 +66,9 @@ test.describe('shop accessibility (axe)', () => {
       .first()
       .getByRole('button', { name: 'Add to Cart' })
       .click();
-    await expect(page.getByTestId('toast')).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: /^✓Added .+ to cart!/ }),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Shop' })
       .getByRole('link', { name: 'Cart' })

@@ -4,15 +4,18 @@ import type { Router } from '@tendril/router';
 import { useValue } from '@tendril/signals/react';
 import { activeApp } from '../shell/active-app.ts';
 import { Layout } from '../shell/Layout.tsx';
+import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { DefaultNav } from './DefaultNav.tsx';
 import { features } from './features.ts';
 
 /** An app's shell parts may still be loading (the shop's are lazy): they appear when ready. */
-const part = (Part: ComponentType | undefined) =>
+const part = (Part: ComponentType | undefined, what: string) =>
   Part && (
-    <Suspense fallback={null}>
-      <Part />
-    </Suspense>
+    <PartBoundary what={what} compact>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    </PartBoundary>
   );
 
 function Shell() {
@@ -24,9 +27,9 @@ function Shell() {
   const Banners = feature?.Banners;
   return (
     <Layout
-      nav={part(Nav)}
-      sidebar={part(Sidebar)}
-      banners={part(Banners)}
+      nav={part(Nav, 'The navigation')}
+      sidebar={part(Sidebar, 'The sidebar')}
+      banners={part(Banners, 'The notices')}
       availableApps={features.map((f) => f.app)}
     />
   );

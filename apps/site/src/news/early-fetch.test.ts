@@ -112,6 +112,23 @@ describe('the client takes early responses', () => {
     expect(fetch).toHaveBeenCalledTimes(early + 1);
   });
 
+  it('hands the list over only once the first stories are asked for (no request twice)', async () => {
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(url.endsWith('/topstories.json') ? json([4, 5]) : json({ id: 4 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    runInline(HN_API_BASE);
+    await expect(getJson('/topstories.json')).resolves.toEqual([4, 5]);
+    expect(fetch.mock.calls.map(([url]) => url.slice(HN_API_BASE.length))).toEqual([
+      '/topstories.json',
+      '/item/4.json',
+      '/item/5.json',
+    ]);
+    await getJson('/item/4.json');
+    await getJson('/item/5.json');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('asks again when the early request failed', async () => {
     let calls = 0;
     vi.stubGlobal('fetch', () =>

@@ -80,12 +80,14 @@ export function startEarlyFetches(config: EarlyFetchConfig, win: Window = window
       early[url] = response;
       return response;
     };
-    get(`${config.base}/${feed[1]}.json`)
+    const listUrl = `${config.base}/${feed[1]}.json`;
+    const list = win.fetch(listUrl);
+    const itemsAsked = list
       .then((response) => (response.ok ? response.clone().json() : []))
       .then((ids: unknown) => {
         const first: number[] = [];
-        const list = Array.isArray(ids) ? ids.slice(0, config.listLength) : [];
-        for (const id of list) {
+        const ids30 = Array.isArray(ids) ? ids.slice(0, config.listLength) : [];
+        for (const id of ids30) {
           if (first.length === config.batchSize) break;
           if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && !first.includes(id))
             first.push(id);
@@ -93,6 +95,11 @@ export function startEarlyFetches(config: EarlyFetchConfig, win: Window = window
         for (const id of first) get(`${config.base}/item/${id}.json`);
       })
       .catch(() => undefined);
+    // The app gets the list only once the first stories are asked for, so it never asks
+    // for them a second time.
+    const handOff = list.then((response) => itemsAsked.then(() => response));
+    handOff.catch(() => undefined);
+    early[listUrl] = handOff;
   } catch {
     // Storage blocked or no fetch: the app loads everything itself, as without this.
   }

@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
-import { cx } from '../ui/cx.ts';
-import { activeApp, DEMO_APPS, setActiveApp, type DemoApp } from './active-app.ts';
+import { PartBoundary } from '../ui/PartBoundary.tsx';
+import { activeApp, setActiveApp, type DemoApp } from './active-app.ts';
+
+// The list's code is not on the first load; pointing at or focusing the button fetches it.
+const loadMenu = () => import('./DemosMenu.tsx');
+const DemosMenu = lazy(() => loadMenu().then((m) => ({ default: m.DemosMenu })));
 
 /**
  * The floating Demos switcher. A disclosure button opens a list of apps; it closes on an
@@ -17,86 +21,32 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    box.current
-      ?.querySelector<HTMLButtonElement>('[aria-pressed="true"], li button:not([disabled])')
-      ?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  }, []);
 
   const choose = (app: DemoApp) => {
     setActiveApp(app);
-    setOpen(false);
-    toggle.current?.focus();
+    close(true);
     void router.navigate('/');
-  };
-
-  const onListKey = (event: React.KeyboardEvent<HTMLUListElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const buttons = [
-      ...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])'),
-    ];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next =
-      event.key === 'ArrowDown'
-        ? (at + 1) % buttons.length
-        : (at - 1 + buttons.length) % buttons.length;
-    buttons[next]?.focus();
   };
 
   return (
     <div ref={box} className="fixed right-4 bottom-4 z-[1050] flex flex-col items-end gap-2">
       {open && (
-        <div id={listId} className="w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-xl">
-          <p className="px-2 py-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-            Switch demo
-          </p>
-          <ul onKeyDown={onListKey}>
-            {DEMO_APPS.map((app) => {
-              const ready = available.includes(app.id);
-              return (
-                <li key={app.id}>
-                  <button
-                    type="button"
-                    disabled={!ready}
-                    aria-pressed={current === app.id}
-                    onClick={() => choose(app.id)}
-                    className={cx(
-                      'w-full rounded-lg px-2 py-2 text-left hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-60',
-                      current === app.id && 'bg-green-50',
-                    )}
-                  >
-                    <span className="block font-medium">
-                      {app.name}
-                      {current === app.id && (
-                        <span className="ml-2 text-xs text-green-800">(active)</span>
-                      )}
-                    </span>
-                    <span className="block text-xs text-stone-600">
-                      {ready ? app.description : 'Unavailable for now'}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <PartBoundary what="The demos menu" compact>
+          <Suspense fallback={null}>
+            <DemosMenu
+              id={listId}
+              available={available}
+              current={current}
+              box={box}
+              onChoose={choose}
+              onClose={close}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
       <button
         ref={toggle}
@@ -104,6 +54,8 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white shadow-lg hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
       >
         Demos

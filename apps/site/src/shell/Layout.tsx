@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, LoadingBoundary, Outlet, usePortal } from '@tendril/router/react';
+import { Link, LoadingBoundary, Outlet, useMatch, usePortal } from '@tendril/router/react';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { ToastStack } from '../ui/toast/ToastStack.tsx';
 import type { DemoApp } from './active-app.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -29,6 +30,8 @@ export interface LayoutProps {
 /** The one shell both demo apps share (SPEC §1, §2 "Shell"). */
 export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
   const modalOpen = usePortal().isOpen;
+  // The page under any modal: opening a modal is not leaving the page.
+  const pagePath = useMatch()?.pathname;
   return (
     <>
       <DocumentTitle />
@@ -77,9 +80,11 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
           <LoadingBoundary fallback={<p role="status">Loading…</p>}>
             <RouteFade>
               {/* Pages are code-split: a page's code arrives on first visit. */}
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <Outlet fallback={<NotFoundPage />} />
-              </Suspense>
+              <PartBoundary resetKey={pagePath} what="This page">
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <Outlet fallback={<NotFoundPage />} />
+                </Suspense>
+              </PartBoundary>
             </RouteFade>
           </LoadingBoundary>
         </main>
@@ -88,9 +93,11 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
         Tendril demo site · build {import.meta.env.VITE_BUILD_ID || 'local'}
       </footer>
       {modalOpen && (
-        <Suspense fallback={null}>
-          <PortalOutlet />
-        </Suspense>
+        <PartBoundary what="This dialog" compact>
+          <Suspense fallback={null}>
+            <PortalOutlet />
+          </Suspense>
+        </PartBoundary>
       )}
       <ToastStack />
       <DemosSwitcher available={availableApps} />

@@ -1,0 +1,67 @@
+import { Component, type ReactNode } from 'react';
+
+interface PartBoundaryProps {
+  children: ReactNode;
+  /** What failed, for the message ("This page", "The demos menu"). */
+  what?: string;
+  /** A one-line notice instead of the panel (header and floating parts). */
+  compact?: boolean;
+  /** A failure is forgotten when this changes (the page's path: leaving a failed page). */
+  resetKey?: unknown;
+}
+
+/** A code chunk that did not arrive (offline before the worker cached it, or a newer deploy). */
+function isLoadFailure(error: Error): boolean {
+  return /dynamically imported module|module script|importing a module|Failed to fetch/i.test(
+    error.message,
+  );
+}
+
+/**
+ * Keeps a failure in one part of the page (a lazy chunk that did not load, a bug in a page)
+ * from blanking the whole site: that part says what happened and offers a reload, which also
+ * picks up a newer deploy. React.lazy remembers a failed load, so retrying in place would not.
+ */
+export class PartBoundary extends Component<PartBoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidUpdate(previous: PartBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const what = this.props.what ?? 'This part of the page';
+    const reason = isLoadFailure(error)
+      ? 'Its code could not be downloaded. Check your connection, then reload.'
+      : error.message;
+    const reload = (
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="font-semibold text-red-900 underline"
+      >
+        Reload
+      </button>
+    );
+    if (this.props.compact)
+      return (
+        <span role="alert" className="text-xs text-red-900">
+          {what} could not load. {reload}
+        </span>
+      );
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+        <p className="font-semibold text-red-950">{what} could not load.</p>
+        <p className="mt-1 text-red-900">{reason}</p>
+        <p className="mt-2">{reload}</p>
+      </div>
+    );
+  }
+}
