@@ -10,11 +10,12 @@ function newsEarlyFetch(apiBase: string | undefined): Plugin {
   return {
     name: 'tendril-news-early-fetch',
     // Right after the charset: an inline script placed after a stylesheet waits for it.
-    transformIndexHtml: (html) =>
-      html.replace(
-        /<meta charset="UTF-8" \/>/,
-        (meta) => `${meta}\n    <script>${code.trim()}</script>`,
-      ),
+    transformIndexHtml(html) {
+      const charset = /<meta charset="UTF-8" ?\/?>/i;
+      if (!charset.test(html))
+        throw new Error('index.html needs <meta charset="UTF-8" /> for the early-fetch script');
+      return html.replace(charset, (meta) => `${meta}\n    <script>${code.trim()}</script>`);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Router } from '@tendril/router';
-import { afterPageLoad } from '../lib/connection.ts';
+import { afterPageLoad, onOfflineClient } from '../lib/connection.ts';
 import { appOf, setActiveApp } from '../shell/active-app.ts';
 import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
@@ -17,13 +17,15 @@ export function createAppRouter(): Router {
   router.subscribe((event) => {
     if (event.type === 'commit') follow();
   });
-  // The offline client (and its worker) start once the first screen is up.
-  if (typeof window !== 'undefined')
-    afterPageLoad(() => {
-      import('./offline-notices.ts').then(
-        (notices) => notices.startOfflineNotices(router),
-        (error: unknown) => console.warn('Offline support could not start.', error),
-      );
-    });
+  // The offline client (and its worker) start once the first screen is up, or as soon as a
+  // page that needs the client loads it; its notices listen from then on.
+  const startOffline = () =>
+    void import('./offline-notices.ts')
+      .then((notices) => notices.startOfflineNotices(router))
+      .catch((error: unknown) => console.warn('Offline support could not start.', error));
+  if (typeof window !== 'undefined') {
+    afterPageLoad(startOffline);
+    onOfflineClient(startOffline);
+  }
   return router;
 }

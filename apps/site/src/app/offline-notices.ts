@@ -10,7 +10,11 @@ import { toast } from '../ui/toast/toast-store.ts';
 
 const ROUTE_EXTRACTION_DELAY_MS = 1000;
 
+let started = false;
+
 export function startOfflineNotices(router: Router): void {
+  if (started) return;
+  started = true;
   offline.subscribe((event) => {
     switch (event.type) {
       case 'offline':
@@ -40,6 +44,9 @@ export function startOfflineNotices(router: Router): void {
         });
     }
   });
+  // Changes queued in an earlier visit go out now if the connection is up (otherwise when it
+  // comes back).
+  if (offline.isOnline.peek() && offline.queue.size > 0) void offline.sync();
   const routes = extractOfflineRoutes(router.routes);
   setTimeout(() => {
     // Sent once the worker is ready, whichever comes last.

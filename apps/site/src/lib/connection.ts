@@ -25,9 +25,18 @@ export const isServiceWorkerReady: ReadonlySignal<boolean> = computed(
   () => client.value?.isServiceWorkerReady.value ?? false,
 );
 
+const clientListeners: (() => void)[] = [];
+
 /** Called by lib/offline.ts when it creates the client. */
 export function attachOfflineClient(offline: OfflineClient): void {
   client.value = offline;
+  for (const listener of clientListeners.splice(0)) listener();
+}
+
+/** Runs `listener` when the client is created (whoever loads it first). */
+export function onOfflineClient(listener: () => void): void {
+  if (client.peek()) listener();
+  else clientListeners.push(listener);
 }
 
 /** Runs `start` once the page has loaded and the browser has a moment. */

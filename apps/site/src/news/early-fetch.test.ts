@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson, HN_API_BASE } from './api.ts';
 import {
   EARLY_GLOBAL,
+  EARLY_RESPONSES_MAX_AGE_MS,
   earlyFetchConfig,
   earlyFetchScript,
   takeEarlyResponse,
@@ -14,9 +15,8 @@ const json = (body: unknown, status = 200) =>
 /** Runs the inline script exactly as the page does: the serialized text, in global scope. */
 function runInline(base = BASE) {
   new Function(earlyFetchScript(base))();
-  return (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[
-    EARLY_GLOBAL
-  ];
+  const global = window as unknown as Record<string, { responses: object } | undefined>;
+  return global[EARLY_GLOBAL]?.responses;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -127,6 +127,21 @@ describe('the client takes early responses', () => {
     await getJson('/item/4.json');
     await getJson('/item/5.json');
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops early responses nobody took within 30 s (a later page asks the network)', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json([1])));
+    const now = Date.now();
+    runInline(HN_API_BASE);
+    await settle();
+    await settle();
+    vi.spyOn(Date, 'now').mockReturnValue(now + EARLY_RESPONSES_MAX_AGE_MS + 1);
+    expect(takeEarlyResponse(`${HN_API_BASE}/item/1.json`)).toBeUndefined();
+    vi.restoreAllMocks();
+    runInline(HN_API_BASE);
+    await settle();
+    await settle();
+    expect(takeEarlyResponse(`${HN_API_BASE}/item/1.json`)).toBeDefined();
   });
 
   it('asks again when the early request failed', async () => {

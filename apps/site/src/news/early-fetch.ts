@@ -72,7 +72,10 @@ export function startEarlyFetches(config: EarlyFetchConfig, win: Window = window
     if (path === '/' && storage.getItem(config.appKey) === 'shop') return;
     if (storage.getItem(`${config.cachePrefix}${feed[0]}-stories`) !== null) return;
     const early: Record<string, Promise<Response>> = {};
-    (win as unknown as Record<string, unknown>)[config.globalName] = early;
+    (win as unknown as Record<string, unknown>)[config.globalName] = {
+      at: Date.now(),
+      responses: early,
+    };
     const get = (url: string) => {
       const response = win.fetch(url);
       // Handled here so an unused failure is not reported; the app sees it when it takes it.
@@ -105,12 +108,21 @@ export function startEarlyFetches(config: EarlyFetchConfig, win: Window = window
   }
 }
 
+/** Early responses not taken by then are not the first screen's any more: they are dropped. */
+export const EARLY_RESPONSES_MAX_AGE_MS = 30_000;
+
 /** The early response for `url`, once (later requests for it go to the network). */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const early = (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] as
-    Record<string, Promise<Response>> | undefined;
-  const response = early?.[url];
-  if (response) delete early[url];
+  const global = window as unknown as Record<string, unknown>;
+  const early = global[EARLY_GLOBAL] as
+    { at: number; responses: Record<string, Promise<Response>> } | undefined;
+  if (!early) return undefined;
+  if (Date.now() - early.at > EARLY_RESPONSES_MAX_AGE_MS) {
+    delete global[EARLY_GLOBAL];
+    return undefined;
+  }
+  const response = early.responses[url];
+  if (response) delete early.responses[url];
   return response;
 }

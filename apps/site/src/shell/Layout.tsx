@@ -1,5 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, LoadingBoundary, Outlet, useMatch, usePortal } from '@tendril/router/react';
+import {
+  Link,
+  LoadingBoundary,
+  Outlet,
+  useMatch,
+  usePortal,
+  useRouter,
+} from '@tendril/router/react';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { ToastStack } from '../ui/toast/ToastStack.tsx';
@@ -29,6 +36,7 @@ export interface LayoutProps {
 
 /** The one shell both demo apps share (SPEC §1, §2 "Shell"). */
 export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
+  const router = useRouter();
   const modalOpen = usePortal().isOpen;
   // The page under any modal: opening a modal is not leaving the page.
   const pagePath = useMatch()?.pathname;
@@ -93,7 +101,12 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
         Tendril demo site · build {import.meta.env.VITE_BUILD_ID || 'local'}
       </footer>
       {modalOpen && (
-        <PartBoundary what="This dialog" compact>
+        <PartBoundary
+          what="This dialog"
+          compact
+          dismiss={{ label: 'Close', onClick: () => router.closePortal() }}
+          className="fixed inset-x-4 top-4 z-[1000] mx-auto w-fit rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 shadow-lg"
+        >
           <Suspense fallback={null}>
             <PortalOutlet />
           </Suspense>

@@ -8,6 +8,14 @@ interface PartBoundaryProps {
   compact?: boolean;
   /** A failure is forgotten when this changes (the page's path: leaving a failed page). */
   resetKey?: unknown;
+  /** A way out other than reloading (a dialog that failed: close it). */
+  dismiss?: { label: string; onClick: () => void };
+  className?: string;
+}
+
+interface PartBoundaryState {
+  error: Error | null;
+  resetKey: unknown;
 }
 
 /** A code chunk that did not arrive (offline before the worker cached it, or a newer deploy). */
@@ -22,16 +30,16 @@ function isLoadFailure(error: Error): boolean {
  * from blanking the whole site: that part says what happened and offers a reload, which also
  * picks up a newer deploy. React.lazy remembers a failed load, so retrying in place would not.
  */
-export class PartBoundary extends Component<PartBoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
+export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
+  override state: PartBoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  // During render, so a new key that fails again shows its failure once.
+  static getDerivedStateFromProps(props: PartBoundaryProps, state: PartBoundaryState) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidUpdate(previous: PartBoundaryProps) {
-    if (this.state.error && previous.resetKey !== this.props.resetKey)
-      this.setState({ error: null });
   }
 
   override render() {
@@ -50,10 +58,19 @@ export class PartBoundary extends Component<PartBoundaryProps, { error: Error | 
         Reload
       </button>
     );
+    const { dismiss } = this.props;
     if (this.props.compact)
       return (
-        <span role="alert" className="text-xs text-red-900">
+        <span role="alert" className={this.props.className ?? 'text-xs text-red-900'}>
           {what} could not load. {reload}
+          {dismiss && (
+            <>
+              {' '}
+              <button type="button" onClick={dismiss.onClick} className="underline">
+                {dismiss.label}
+              </button>
+            </>
+          )}
         </span>
       );
     return (

@@ -94,7 +94,8 @@ function withUserState(location: RouterLocation): RouterLocation {
 export class Router {
   readonly matcher: Matcher<Route>;
   readonly history: RouterHistory;
-  #data: DataRegistry | undefined;
+  // A signal, so what reads `hasData` (LoadingBoundary) follows a registry attached later.
+  readonly #dataSignal = signal<DataRegistry | undefined>(undefined);
 
   readonly #locationSignal = signal<RouterLocation | null>(null);
   readonly #matchSignal = signal<Match | null>(null);
@@ -137,17 +138,18 @@ export class Router {
 
   /** The named loaders and actions. Throws on a router made without a registry. */
   get data(): DataRegistry {
-    if (!this.#data) throw new Error('Router has no data registry (see attachData)');
-    return this.#data;
+    const data = this.#dataSignal.peek();
+    if (!data) throw new Error('Router has no data registry (see attachData)');
+    return data;
   }
 
   get hasData(): boolean {
-    return this.#data !== undefined;
+    return this.#dataSignal.value !== undefined;
   }
 
   /** Gives a router made without a registry its loaders and actions. */
   attachData(registry: DataRegistry): void {
-    this.#data = registry;
+    this.#dataSignal.value = registry;
     registry.onActionSuccess = () => this.#refreshOnAction();
     if (this.#matchSignal.peek()) this.#scheduleLoaders();
   }
@@ -194,7 +196,7 @@ export class Router {
 
   /** Reloads the current routes' loaders, bypassing the cache. */
   reload(): Promise<unknown> {
-    const data = this.#data;
+    const data = this.#dataSignal.peek();
     return Promise.all(
       data ? this.#currentLoaders().map(([name, params]) => data.load(name, params, true)) : [],
     );
@@ -405,10 +407,8 @@ export class Router {
 
   #scheduleLoaders(): void {
     const wanted = this.#currentLoaders();
-    if (!this.#data) {
-      if (wanted.length) this.#log('Route loaders need a data registry', null);
-      return;
-    }
+    // Without a registry yet, loaders start when one is attached.
+    if (!this.#dataSignal.peek()) return;
     const keys = new Set<string>();
     const toLoad: typeof wanted = [];
     batch(() => {

@@ -96,7 +96,11 @@ export function performCartMutation(mutation: CartMutation, mutationId?: string)
 }
 
 /** Keeps this tab in step with others: `storage` events for the cart or the catalogue. */
+let stopFollowing: (() => void) | undefined;
+
+/** Keeps the cart in step with other tabs (started once this module loads in a browser). */
 export function followOtherTabs(): () => void {
+  if (stopFollowing) return stopFollowing;
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== CART_KEY && event.key !== PRODUCTS_KEY) return;
     if (event.key !== CART_KEY) reloadCatalogue();
@@ -104,7 +108,11 @@ export function followOtherTabs(): () => void {
     announce();
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  stopFollowing = () => {
+    window.removeEventListener('storage', onStorage);
+    stopFollowing = undefined;
+  };
+  return stopFollowing;
 }
 
 /** Test hook: back to an empty, saved cart. */
@@ -114,3 +122,5 @@ export function resetCartStore(): void {
 }
 
 reloadCart();
+if (typeof window !== 'undefined') followOtherTabs();
+import.meta.hot?.dispose(() => stopFollowing?.());

@@ -17,11 +17,13 @@ export function shopDataReady(): Promise<void> {
   ready ??= (async () => {
     const router = shopRouter;
     if (!router) throw new Error('The shop was not registered with the router');
-    if (!router.hasData) {
-      const { DataRegistry } = await import('@tendril/router/data');
-      if (!router.hasData) router.attachData(new DataRegistry());
-    }
-    registerShopData(router);
+    if (router.hasData) return registerShopData(router.data);
+    const { DataRegistry } = await import('@tendril/router/data');
+    if (router.hasData) return registerShopData(router.data);
+    // Loaders first, so the routes on screen find them when the registry is attached.
+    const registry = new DataRegistry();
+    registerShopData(registry);
+    router.attachData(registry);
   })();
   // A failed load (offline, no cached code) is tried again next time.
   ready.catch(() => (ready = undefined));

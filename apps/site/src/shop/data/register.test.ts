@@ -20,7 +20,7 @@ beforeEach(() => {
     history: createMemoryHistory(['/']),
     log: () => {},
   });
-  registerShopData(router);
+  registerShopData(router.data);
 });
 
 afterEach(() => {

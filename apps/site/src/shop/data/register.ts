@@ -3,16 +3,15 @@
  * Registering costs nothing on the first load: what the loaders and actions do (handlers.ts,
  * with the catalogue and the cart) is imported on first use.
  */
-import type { Router } from '@tendril/router';
+import type { DataRegistry } from '@tendril/router';
 import { registerReplay } from '../../lib/replays.ts';
 import { CART_ACTIONS } from './cart-actions.ts';
 import { productIdFrom } from './product-id.ts';
 
 const handlers = () => import('./handlers.ts');
 
-/** The loaders and actions, on a router that has its data registry. */
-export function registerShopData(router: Router): void {
-  const data = router.data;
+/** The loaders and actions, on a router's data registry. */
+export function registerShopData(data: DataRegistry): void {
   // Local data: a failure is not going to heal on retry, and Retry buttons exist.
   const local = { cache: false, retries: 0 };
   data.registerLoader(

@@ -30,7 +30,7 @@ function show(path: string, failing?: 'products' | 'cart') {
     loaderDelayMs: 0,
     log: () => {},
   });
-  registerShopData(router);
+  registerShopData(router.data);
   if (failing) {
     let calls = 0;
     // Fails once, then works: Retry must recover.
