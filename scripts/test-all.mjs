@@ -49,6 +49,7 @@ for (const pkg of ['signals', 'router']) {
 // The browser tests read Hacker News from the local stand-in, never the internet.
 const standIn = `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}/v0`;
 if (step('build site', 'npm', ['run', 'build', '--silent'], { VITE_HN_API_BASE: standIn })) {
+  step('first-load size budget', 'node', ['apps/site/scripts/first-load-size.mjs']);
   step('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     E2E_JSON: `${results}/e2e.json`,
   });
