@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { RouterProvider, useMatch } from '@tendril/router/react';
 import type { Router } from '@tendril/router';
 import { useValue } from '@tendril/signals/react';
@@ -12,9 +12,7 @@ import { features } from './features.ts';
 const part = (Part: ComponentType | undefined, what: string) =>
   Part && (
     <PartBoundary what={what} compact>
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
+      <Part />
     </PartBoundary>
   );
 

@@ -17,15 +17,17 @@ export function createAppRouter(): Router {
   router.subscribe((event) => {
     if (event.type === 'commit') follow();
   });
-  // The offline client (and its worker) start once the first screen is up, or as soon as a
-  // page that needs the client loads it; its notices listen from then on.
-  const startOffline = () =>
-    void import('./offline-notices.ts')
-      .then((notices) => notices.startOfflineNotices(router))
-      .catch((error: unknown) => console.warn('Offline support could not start.', error));
   if (typeof window !== 'undefined') {
-    afterPageLoad(startOffline);
-    onOfflineClient(startOffline);
+    const failed = (error: unknown) => console.warn('Offline support could not start.', error);
+    // The offline notices listen from the moment the client exists, whoever creates it...
+    onOfflineClient(() => {
+      import('./offline-notices.ts')
+        .then((notices) => notices.startOfflineNotices(router))
+        .catch(failed);
+    });
+    // ...and once the first screen is up, the client (and its worker) start if no page that
+    // needs it (the shop, the offline demo) has started it already.
+    afterPageLoad(() => void import('../lib/offline.ts').catch(failed));
   }
   return router;
 }

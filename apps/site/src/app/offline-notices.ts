@@ -10,11 +10,7 @@ import { toast } from '../ui/toast/toast-store.ts';
 
 const ROUTE_EXTRACTION_DELAY_MS = 1000;
 
-let started = false;
-
 export function startOfflineNotices(router: Router): void {
-  if (started) return;
-  started = true;
   offline.subscribe((event) => {
     switch (event.type) {
       case 'offline':

@@ -1,38 +1,35 @@
-import { lazy } from 'react';
 import type { Route } from '@tendril/router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { draft, guardedPageOpen } from '../router-lab/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows.
-const BasicSignalsPage = lazy(() =>
-  import('../pages/SignalsDemoPages.tsx').then((m) => ({ default: m.BasicSignalsPage })),
+const BasicSignalsPage = lazyNamed(
+  () => import('../pages/SignalsDemoPages.tsx'),
+  'BasicSignalsPage',
 );
-const ComputedSignalsPage = lazy(() =>
-  import('../pages/SignalsDemoPages.tsx').then((m) => ({ default: m.ComputedSignalsPage })),
+const ComputedSignalsPage = lazyNamed(
+  () => import('../pages/SignalsDemoPages.tsx'),
+  'ComputedSignalsPage',
 );
-const RouterPlayground = lazy(() =>
-  import('../router-lab/RouterPlayground.tsx').then((m) => ({ default: m.RouterPlayground })),
+const RouterPlayground = lazyNamed(
+  () => import('../router-lab/RouterPlayground.tsx'),
+  'RouterPlayground',
 );
-const PlaygroundModal = lazy(() =>
-  import('../router-lab/PlaygroundModal.tsx').then((m) => ({ default: m.PlaygroundModal })),
+const PlaygroundModal = lazyNamed(
+  () => import('../router-lab/PlaygroundModal.tsx'),
+  'PlaygroundModal',
 );
-const OfflineRouterDemo = lazy(() =>
-  import('../offline-demo/OfflineRouterDemo.tsx').then((m) => ({ default: m.OfflineRouterDemo })),
+const OfflineRouterDemo = lazyNamed(
+  () => import('../offline-demo/OfflineRouterDemo.tsx'),
+  'OfflineRouterDemo',
 );
-const GuardedPage = lazy(() =>
-  import('../router-lab/GuardedPage.tsx').then((m) => ({ default: m.GuardedPage })),
-);
-const NotificationModal = lazy(() =>
-  import('../shell/DemoModals.tsx').then((m) => ({ default: m.NotificationModal })),
-);
-const ProfileModal = lazy(() =>
-  import('../shell/DemoModals.tsx').then((m) => ({ default: m.ProfileModal })),
-);
-const SettingsModal = lazy(() =>
-  import('../shell/DemoModals.tsx').then((m) => ({ default: m.SettingsModal })),
-);
+const GuardedPage = lazyNamed(() => import('../router-lab/GuardedPage.tsx'), 'GuardedPage');
+const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
+const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
+const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
 import { features } from './features.ts';
 import { HomeSwitch } from './HomeSwitch.tsx';
+import { lazyNamed } from '../ui/lazy-named.ts';
 
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
 export function buildRoutes(): Route[] {

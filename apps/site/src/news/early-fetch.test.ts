@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson, HN_API_BASE } from './api.ts';
 import {
-  EARLY_GLOBAL,
   EARLY_RESPONSES_MAX_AGE_MS,
   earlyFetchConfig,
   earlyFetchScript,
@@ -15,8 +14,7 @@ const json = (body: unknown, status = 200) =>
 /** Runs the inline script exactly as the page does: the serialized text, in global scope. */
 function runInline(base = BASE) {
   new Function(earlyFetchScript(base))();
-  const global = window as unknown as Record<string, { responses: object } | undefined>;
-  return global[EARLY_GLOBAL]?.responses;
+  return window.__tendrilEarlyFetches?.responses;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -24,7 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   localStorage.clear();
   history.replaceState(null, '', '/');
-  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  delete window.__tendrilEarlyFetches;
 });
 
 afterEach(() => {

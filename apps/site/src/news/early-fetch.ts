@@ -33,11 +33,19 @@ export interface EarlyFetchConfig {
   /** The first batch: this many valid ids from the first `listLength`. */
   batchSize: number;
   listLength: number;
-  /** Global the responses wait under, by URL. */
-  globalName: string;
 }
 
-export const EARLY_GLOBAL = '__tendrilEarlyFetches';
+/** What the inline script leaves for the app: when it ran, and the responses by URL. */
+export interface EarlyFetches {
+  at: number;
+  responses: Record<string, Promise<Response>>;
+}
+
+declare global {
+  interface Window {
+    __tendrilEarlyFetches?: EarlyFetches;
+  }
+}
 
 /** The settings for this site, given the build's VITE_HN_API_BASE (if any). */
 export function earlyFetchConfig(apiBase: string | undefined): EarlyFetchConfig {
@@ -50,7 +58,6 @@ export function earlyFetchConfig(apiBase: string | undefined): EarlyFetchConfig 
     cachePrefix: CACHE_PREFIX,
     batchSize: STORY_BATCH_SIZE,
     listLength: STORIES_PER_LIST,
-    globalName: EARLY_GLOBAL,
   };
 }
 
@@ -72,10 +79,7 @@ export function startEarlyFetches(config: EarlyFetchConfig, win: Window = window
     if (path === '/' && storage.getItem(config.appKey) === 'shop') return;
     if (storage.getItem(`${config.cachePrefix}${feed[0]}-stories`) !== null) return;
     const early: Record<string, Promise<Response>> = {};
-    (win as unknown as Record<string, unknown>)[config.globalName] = {
-      at: Date.now(),
-      responses: early,
-    };
+    win.__tendrilEarlyFetches = { at: Date.now(), responses: early };
     const get = (url: string) => {
       const response = win.fetch(url);
       // Handled here so an unused failure is not reported; the app sees it when it takes it.
@@ -114,12 +118,10 @@ export const EARLY_RESPONSES_MAX_AGE_MS = 30_000;
 /** The early response for `url`, once (later requests for it go to the network). */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const global = window as unknown as Record<string, unknown>;
-  const early = global[EARLY_GLOBAL] as
-    { at: number; responses: Record<string, Promise<Response>> } | undefined;
+  const early = window.__tendrilEarlyFetches;
   if (!early) return undefined;
   if (Date.now() - early.at > EARLY_RESPONSES_MAX_AGE_MS) {
-    delete global[EARLY_GLOBAL];
+    delete window.__tendrilEarlyFetches;
     return undefined;
   }
   const response = early.responses[url];

@@ -2,15 +2,15 @@
  * The Hacker News reader (issue 5): the default demo app. This module is on the first-load
  * path of `/`, so it holds only the list; story and user pages are lazy chunks.
  */
-import { lazy } from 'react';
 import type { DemoFeature } from '../app/features.ts';
 import { loadItemPage, loadUserPage } from './lazy-pages.ts';
 import { NewsNav } from './NewsNav.tsx';
 import { registerNews } from './register.ts';
 import { AskPage, JobsPage, NewStoriesPage, ShowPage, TopStoriesPage } from './StoryList.tsx';
+import { lazyNamed } from '../ui/lazy-named.ts';
 
-const ItemPage = lazy(() => loadItemPage().then((m) => ({ default: m.ItemPage })));
-const UserPage = lazy(() => loadUserPage().then((m) => ({ default: m.UserPage })));
+const ItemPage = lazyNamed(loadItemPage, 'ItemPage');
+const UserPage = lazyNamed(loadUserPage, 'UserPage');
 
 const news = (title: string) => ({ app: 'news', title });
 

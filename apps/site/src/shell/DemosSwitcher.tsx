@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { activeApp, setActiveApp, type DemoApp } from './active-app.ts';
+import { lazyNamed } from '../ui/lazy-named.ts';
 
 // The list's code is not on the first load; pointing at or focusing the button fetches it.
 const loadMenu = () => import('./DemosMenu.tsx');
-const DemosMenu = lazy(() => loadMenu().then((m) => ({ default: m.DemosMenu })));
+const DemosMenu = lazyNamed(loadMenu, 'DemosMenu');
 
 /**
  * The floating Demos switcher. A disclosure button opens a list of apps; it closes on an
@@ -36,16 +37,14 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
     <div ref={box} className="fixed right-4 bottom-4 z-[1050] flex flex-col items-end gap-2">
       {open && (
         <PartBoundary what="The demos menu" compact>
-          <Suspense fallback={null}>
-            <DemosMenu
-              id={listId}
-              available={available}
-              current={current}
-              box={box}
-              onChoose={choose}
-              onClose={close}
-            />
-          </Suspense>
+          <DemosMenu
+            id={listId}
+            available={available}
+            current={current}
+            box={box}
+            onChoose={choose}
+            onClose={close}
+          />
         </PartBoundary>
       )}
       <button

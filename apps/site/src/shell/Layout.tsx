@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Link,
   LoadingBoundary,
@@ -18,11 +18,10 @@ import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteFade } from './RouteFade.tsx';
+import { lazyNamed } from '../ui/lazy-named.ts';
 
 // The modal outlet's code arrives when a modal route first opens.
-const PortalOutlet = lazy(() =>
-  import('@tendril/router/react/portal').then((m) => ({ default: m.PortalOutlet })),
-);
+const PortalOutlet = lazyNamed(() => import('@tendril/router/react/portal'), 'PortalOutlet');
 
 export interface LayoutProps {
   /** The active app's header navigation. */
@@ -88,10 +87,12 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
           <LoadingBoundary fallback={<p role="status">Loading…</p>}>
             <RouteFade>
               {/* Pages are code-split: a page's code arrives on first visit. */}
-              <PartBoundary resetKey={pagePath} what="This page">
-                <Suspense fallback={<p role="status">Loading…</p>}>
-                  <Outlet fallback={<NotFoundPage />} />
-                </Suspense>
+              <PartBoundary
+                resetKey={pagePath}
+                what="This page"
+                loading={<p role="status">Loading…</p>}
+              >
+                <Outlet fallback={<NotFoundPage />} />
               </PartBoundary>
             </RouteFade>
           </LoadingBoundary>
@@ -107,9 +108,7 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
           dismiss={{ label: 'Close', onClick: () => router.closePortal() }}
           className="fixed inset-x-4 top-4 z-[1000] mx-auto w-fit rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 shadow-lg"
         >
-          <Suspense fallback={null}>
-            <PortalOutlet />
-          </Suspense>
+          <PortalOutlet />
         </PartBoundary>
       )}
       <ToastStack />

@@ -4,12 +4,12 @@
  * table and the action names are on the first load (the news reader is the default app);
  * the rest arrives when the shop is first shown.
  */
-import { lazy } from 'react';
 import type { DemoFeature } from '../app/features.ts';
 import { trackProductTitles } from './data/product-title.ts';
 import { setShopRouter } from './data/ready.ts';
-import { registerCartReplays } from './data/register.ts';
+import { registerCartReplays } from './data/cart-replays.ts';
 import { ShopHomePage, shopRoutes } from './routes.ts';
+import { lazyNamed } from '../ui/lazy-named.ts';
 
 const chrome = () => import('./chrome/index.ts');
 
@@ -21,8 +21,8 @@ export const shopFeature: DemoFeature = {
     registerCartReplays();
     trackProductTitles(router);
   },
-  Nav: lazy(() => chrome().then((m) => ({ default: m.ShopNav }))),
+  Nav: lazyNamed(chrome, 'ShopNav'),
   Home: ShopHomePage,
-  Sidebar: lazy(() => chrome().then((m) => ({ default: m.ShopSidebar }))),
-  Banners: lazy(() => chrome().then((m) => ({ default: m.ShopBanners }))),
+  Sidebar: lazyNamed(chrome, 'ShopSidebar'),
+  Banners: lazyNamed(chrome, 'ShopBanners'),
 };

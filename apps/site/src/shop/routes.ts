@@ -1,15 +1,16 @@
 /*
- * The shop's routes. Pages are code-split: the first load of `/` carries only the header,
- * sidebar and cart store; a page's code arrives on first visit.
+ * The shop's routes. The table is on the first load (deep links must match); each page's
+ * code arrives on first visit.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Route } from '@tendril/router';
 import { productPageTitle } from './data/product-title.ts';
+import { lazyNamed } from '../ui/lazy-named.ts';
 import { shopDataReady } from './data/ready.ts';
 
 // A page waits for its code and for the shop's loaders and actions (see data/ready.ts).
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => Promise.all([load(), shopDataReady()]).then(([m]) => ({ default: m[name] })));
+  lazyNamed(() => Promise.all([load(), shopDataReady()]).then(([module]) => module), name);
 
 const ProductsPage = page(() => import('./pages/ProductsPage.tsx'), 'ProductsPage');
 const ProductDetailPage = page(() => import('./pages/ProductDetailPage.tsx'), 'ProductDetailPage');

@@ -1,7 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 interface PartBoundaryProps {
   children: ReactNode;
+  /** Shown while the part's code loads (nothing by default). */
+  loading?: ReactNode;
   /** What failed, for the message ("This page", "The demos menu"). */
   what?: string;
   /** A one-line notice instead of the panel (header and floating parts). */
@@ -26,7 +28,8 @@ function isLoadFailure(error: Error): boolean {
 }
 
 /**
- * Keeps a failure in one part of the page (a lazy chunk that did not load, a bug in a page)
+ * A lazily loaded part of the page: shows `loading` while its code arrives, and keeps a
+ * failure in it (a lazy chunk that did not load, a bug in a page)
  * from blanking the whole site: that part says what happened and offers a reload, which also
  * picks up a newer deploy. React.lazy remembers a failed load, so retrying in place would not.
  */
@@ -44,7 +47,8 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
 
   override render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
+    if (!error)
+      return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
     const what = this.props.what ?? 'This part of the page';
     const reason = isLoadFailure(error)
       ? 'Its code could not be downloaded. Check your connection, then reload.'

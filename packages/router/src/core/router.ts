@@ -406,24 +406,25 @@ export class Router {
   }
 
   #scheduleLoaders(): void {
-    const wanted = this.#currentLoaders();
     // Without a registry yet, loaders start when one is attached.
-    if (!this.#dataSignal.peek()) return;
+    const data = this.#dataSignal.peek();
+    if (!data) return;
+    const wanted = this.#currentLoaders();
     const keys = new Set<string>();
     const toLoad: typeof wanted = [];
     batch(() => {
       for (const [name, params] of wanted) {
-        keys.add(this.data.keyFor(name, params));
-        if (!this.data.prime(name, params)) toLoad.push([name, params]);
+        keys.add(data.keyFor(name, params));
+        if (!data.prime(name, params)) toLoad.push([name, params]);
       }
     });
     // Loads started for pages the user already left are cancelled; loads others share stay.
-    this.data.abortKeys([...this.#navKeys].filter((key) => !keys.has(key)));
+    data.abortKeys([...this.#navKeys].filter((key) => !keys.has(key)));
     this.#navKeys = keys;
     clearTimeout(this.#loaderTimer);
     if (!toLoad.length) return;
     this.#loaderTimer = setTimeout(() => {
-      for (const [name, params] of toLoad) void this.data.load(name, params);
+      for (const [name, params] of toLoad) void data.load(name, params);
     }, this.#loaderDelayMs);
   }
 

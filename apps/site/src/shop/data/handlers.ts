@@ -1,17 +1,17 @@
 /*
- * What the shop's named loaders and actions do (SPEC §7): `products`, `cart`,
- * `productDetailCustom` and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`,
- * each action answering `{ success, message }` and raising the SPEC §8 toast. Registered by
- * name in register.ts; this module (with the catalogue and the cart) loads on first use.
+ * The shop's named loaders and actions (SPEC §7): `products`, `cart`, `productDetailCustom`
+ * and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`, each action answering
+ * `{ success, message }` and raising the SPEC §8 toast. This module (with the catalogue and
+ * the cart) loads when the shop is first shown (ready.ts), not on the first load.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import type { LoaderContext } from '@tendril/router';
+import type { DataRegistry, LoaderContext } from '@tendril/router';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { findProduct, reloadCatalogue, type Catalogue } from './catalogue.ts';
 import { mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
 import { performCartMutation, reloadCart } from './cart-store.ts';
+import { CART_ACTIONS } from './cart-actions.ts';
 import { runCartAction } from './offline-cart.ts';
-import { productIdFrom } from './product-id.ts';
 import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
 import { offline } from '../../lib/offline.ts';
 import type { Product } from './product.ts';
@@ -37,6 +37,13 @@ export class ProductNotFoundError extends Error {
   }
 }
 
+/** The product id from the route params, else from the URL (`/product/{id}...`). */
+export function productIdFrom(params: Readonly<Record<string, string>>): string {
+  if (params.id) return params.id;
+  const path = typeof location === 'undefined' ? '' : location.pathname;
+  return /^\/product\/([^/]+)/.exec(path)?.[1] ?? '';
+}
+
 function announce(result: CartResult): CartResult {
   if (result.success) toast.success(result.message);
   else toast.error(result.message);
@@ -48,16 +55,13 @@ function quiet(result: CartResult & { queued?: boolean }): CartResult {
   return result.queued ? result : announce(result);
 }
 
-export const loadProducts = ({ signal: abort }: LoaderContext): Promise<Catalogue> =>
+const loadProducts = ({ signal: abort }: LoaderContext): Promise<Catalogue> =>
   atLeast(PRODUCTS_MIN_LOADING_MS, abort, reloadCatalogue);
 
-export const loadCart = ({ signal: abort }: LoaderContext): Promise<Cart> =>
+const loadCart = ({ signal: abort }: LoaderContext): Promise<Cart> =>
   atLeast(CART_MIN_LOADING_MS, abort, reloadCart);
 
-export async function loadProductDetail({
-  params,
-  signal: abort,
-}: LoaderContext): Promise<Product> {
+async function loadProductDetail({ params, signal: abort }: LoaderContext): Promise<Product> {
   const id = productIdFrom(params);
   // Offline, only products opened online are "cached" (and they need no simulated wait).
   const online = offline.isOnline.peek();
@@ -69,7 +73,7 @@ export async function loadProductDetail({
   return product;
 }
 
-export const cartActions = {
+const cartActions = {
   async addToCart(payload: unknown): Promise<CartResult> {
     const mutation = mutationFromAction('addToCart', payload);
     if (!mutation) return announce({ success: false, message: 'Product not found' });
@@ -103,3 +107,16 @@ export const cartActions = {
     );
   },
 };
+
+/** Registers the loaders and actions on a router's data registry. */
+export function registerShopData(data: DataRegistry): void {
+  // Local data: a failure is not going to heal on retry, and Retry buttons exist.
+  const local = { cache: false, retries: 0 };
+  data.registerLoader('products', loadProducts, local);
+  data.registerLoader('cart', loadCart, local);
+  data.registerLoader('productDetailCustom', loadProductDetail, {
+    cacheKey: (params) => `product-${productIdFrom(params)}`,
+    retries: 0,
+  });
+  for (const action of CART_ACTIONS) data.registerAction(action, cartActions[action]);
+}

@@ -1,10 +1,9 @@
 /*
  * The site's router starts without a data registry (the news reader, on the first load, has
- * no use for one). The shop's pages wait for `shopDataReady()`: the registry's code is
- * loaded and attached, and the shop's loaders and actions registered, once.
+ * no use for one). The shop's pages wait for `shopDataReady()`: the registry's code and the
+ * shop's loaders and actions are loaded, registered and attached, once.
  */
 import type { Router } from '@tendril/router';
-import { registerShopData } from './register.ts';
 
 let shopRouter: Router | undefined;
 let ready: Promise<void> | undefined;
@@ -17,13 +16,14 @@ export function shopDataReady(): Promise<void> {
   ready ??= (async () => {
     const router = shopRouter;
     if (!router) throw new Error('The shop was not registered with the router');
-    if (router.hasData) return registerShopData(router.data);
-    const { DataRegistry } = await import('@tendril/router/data');
-    if (router.hasData) return registerShopData(router.data);
+    const [{ DataRegistry }, { registerShopData }] = await Promise.all([
+      import('@tendril/router/data'),
+      import('./handlers.ts'),
+    ]);
     // Loaders first, so the routes on screen find them when the registry is attached.
-    const registry = new DataRegistry();
+    const registry = router.hasData ? router.data : new DataRegistry();
     registerShopData(registry);
-    router.attachData(registry);
+    if (!router.hasData) router.attachData(registry);
   })();
   // A failed load (offline, no cached code) is tried again next time.
   ready.catch(() => (ready = undefined));

@@ -4,8 +4,7 @@ import { createMemoryHistory, createRouter, type Router } from '@tendril/router'
 import { toasts } from '../../ui/toast/toast-store.ts';
 import { restoreCatalogue } from './catalogue.ts';
 import { cart, resetCartStore } from './cart-store.ts';
-import { addingProductId, ProductNotFoundError } from './handlers.ts';
-import { registerShopData } from './register.ts';
+import { addingProductId, ProductNotFoundError, registerShopData } from './handlers.ts';
 import { resetStorageMessages } from './shop-storage.ts';
 
 let router: Router;
