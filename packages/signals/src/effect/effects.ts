@@ -23,7 +23,11 @@ export interface Effect<T = unknown> {
   readonly __value?: T;
 }
 
-/** The value an effect produces. @example type N = ValueOf<Effect<number>>; // number */
+/**
+ * The value an effect produces.
+ * @example
+ * type N = ValueOf<Effect<number>>; // number
+ */
 export type ValueOf<E> = E extends Effect<infer T> ? T : never;
 
 /** @internal Shapes the interpreter reads; constructors below build them. */
@@ -119,7 +123,11 @@ export const parallel = <const E extends readonly Effect[]>(effects: E): Effect<
 export const race = <const E extends readonly Effect[]>(effects: E): Effect<ValueOf<E[number]>> =>
   make({ type: 'race', effects });
 
-/** Options of {@link retry}. */
+/**
+ * Options of {@link retry}.
+ * @example
+ * retry(load({ url: '/api/stats' }), { retries: 2, delay: 500, factor: 3 }); // waits 500, 1500
+ */
 export interface RetryOptions {
   /** Retries after the first attempt. @default 3 */
   retries?: number;

@@ -4,13 +4,25 @@
  */
 import type { Effect } from './effects.ts';
 
-/** What the load effect's `fetch` needs from the platform `fetch`. */
+/**
+ * What the load effect needs from the platform `fetch`.
+ * @example
+ * createInterpreter({ fetch: (url, init) => fetch(`https://api.example.test${url}`, init) });
+ */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-/** What the storage effect needs from `localStorage` or `sessionStorage`. */
+/**
+ * What the storage effect needs from `localStorage` or `sessionStorage`.
+ * @example
+ * createInterpreter({ storage: sessionStorage });
+ */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Describes an HTTP request whose JSON response is the value. */
+/**
+ * Describes an HTTP request whose JSON response is the value.
+ * @example
+ * const request: LoadRequest = { url: '/api/users/1', headers: { Accept: 'application/json' } };
+ */
 export interface LoadRequest {
   url: string;
   /** @default 'GET' */
@@ -36,7 +48,11 @@ export interface LoadRequest {
 export const load = <T = unknown>(request: LoadRequest): Effect<T> =>
   ({ ...request, type: 'load' }) as Effect<T>;
 
-/** One storage operation: read a JSON value, write one, or check that a key exists. */
+/**
+ * One storage operation: read a JSON value, write one, or check that a key exists.
+ * @example
+ * const op: StorageOperation = { action: 'save', key: 'fontSize', value: 16 };
+ */
 export type StorageOperation =
   | { action: 'load'; key: string }
   | { action: 'save'; key: string; value: unknown }

@@ -34,7 +34,11 @@ export type EffectHandler<E = Effect & Record<string, unknown>> = (
   context: { signal: AbortSignal },
 ) => unknown;
 
-/** Options of {@link createInterpreter}. */
+/**
+ * Options of {@link createInterpreter}.
+ * @example
+ * createInterpreter({ defaults: false, handlers: { notify }, timeout: 5000 });
+ */
 export interface InterpreterOptions {
   /** Handlers by effect type, added to (or replacing) the defaults. @default {} */
   handlers?: Record<string, EffectHandler<never>>;
@@ -48,7 +52,11 @@ export interface InterpreterOptions {
   timeout?: number;
 }
 
-/** Options of one run. */
+/**
+ * Options of one run.
+ * @example
+ * interpreter.run(load({ url: '/api/me' }), { signal: controller.signal, timeout: 3000 });
+ */
 export interface RunOptions {
   /** Aborting it cancels the run. @default undefined */
   signal?: AbortSignal;
@@ -56,7 +64,12 @@ export interface RunOptions {
   timeout?: number;
 }
 
-/** A run whose result is a signal, for UIs that show it changing. */
+/**
+ * A run whose result is a signal, for UIs that show it changing.
+ * @example
+ * const run: EffectRun<User> = interpreter.start(load<User>({ url: '/api/me' }));
+ * run.result.value.status; // 'suspended', later 'success' | 'error' | 'cancelled'
+ */
 export interface EffectRun<T> {
   /** `suspended` until the run ends, then its final result. */
   readonly result: ReadonlySignal<EffectResult<T>>;
@@ -66,7 +79,11 @@ export interface EffectRun<T> {
   cancel(): void;
 }
 
-/** Runs effect descriptions. Create one with {@link createInterpreter}. */
+/**
+ * Runs effect descriptions. Create one with {@link createInterpreter}.
+ * @example
+ * const interpreter: Interpreter = createInterpreter();
+ */
 export interface Interpreter {
   /**
    * Runs `effect` and resolves with its result: never rejects for a failing effect, only
