@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { effect, effectScope } from '../index.ts';
 import {
   chain,
@@ -11,6 +11,7 @@ import {
   retry,
   sequence,
   sleep,
+  storage,
   succeed,
   task,
   type Effect,
@@ -360,5 +361,20 @@ describe('ownership', () => {
     expect(await done).toMatchObject({ status: 'success', value: 'ok' });
     expect(vi.getTimerCount()).toBe(0);
     dispose();
+  });
+});
+
+describe('types', () => {
+  it('infers the values of composites and narrows results by status', async () => {
+    expectTypeOf(sequence([sleep(300, 1), succeed('two')])).toEqualTypeOf<
+      Effect<[number, string]>
+    >();
+    expectTypeOf(parallel([succeed(true)])).toEqualTypeOf<Effect<[boolean]>>();
+    expectTypeOf(race([succeed(1), succeed('a')])).toEqualTypeOf<Effect<number | string>>();
+    expectTypeOf(storage({ action: 'check', key: 'k' })).toEqualTypeOf<Effect<boolean>>();
+    const result = await createInterpreter().run(map(succeed(2), (n) => n > 1));
+    if (result.status === 'success') expectTypeOf(result.value).toEqualTypeOf<boolean>();
+    if (result.status === 'error') expectTypeOf(result.error).toEqualTypeOf<string>();
+    expect(result).toMatchObject({ value: true });
   });
 });

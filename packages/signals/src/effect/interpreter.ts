@@ -48,7 +48,11 @@ export interface InterpreterOptions {
   fetch?: FetchLike;
   /** Used by `storage`. @default globalThis.localStorage */
   storage?: StorageLike;
-  /** Milliseconds one effect may stay suspended before it fails. @default 10000 */
+  /**
+   * Milliseconds one effect (a task, a handler call, a sleep) may stay suspended before it
+   * fails with "Effect suspended too long" ("Request timed out" for `load`).
+   * @default 10000
+   */
   timeout?: number;
 }
 
@@ -88,8 +92,8 @@ export interface Interpreter {
   /**
    * Runs `effect` and resolves with its result: never rejects for a failing effect, only
    * for a programming error (an effect type with no handler). A value that is not an
-   * effect at all ends with the error "Unknown operation". A run started inside an effect
-   * scope is cancelled when the scope is disposed.
+   * effect at all ends with the error "Unknown operation". A run started while an effect
+   * scope (or an effect) runs is cancelled when that is disposed (or re-runs).
    * @example
    * const r = await interpreter.run(load<User>({ url: '/api/me' }), { signal });
    */
