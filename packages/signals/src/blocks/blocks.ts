@@ -59,7 +59,10 @@ export interface Block {
   readonly children: ReadonlySignal<readonly Block[]>;
   /** Whether {@link Block.destroy} ran (itself or on an ancestor). */
   readonly destroyed: boolean;
-  /** A signal owned by the block: reading or writing it after destroy throws. */
+  /**
+   * A signal owned by the block: reading or writing it after destroy throws. It is a thin
+   * wrapper over a core signal (effects track it as usual; `isSignal` does not know it).
+   */
   signal<T>(value: T): Signal<T>;
   /** An effect owned by the block, disposed when it is destroyed (or by the returned function). */
   effect(fn: EffectFn): Dispose;
