@@ -16,6 +16,18 @@ const entries = [
     code: "export * from './packages/signals/src/react/index.ts'",
     external: ['@tendril/signals'],
   },
+  // Extras are measured without the core they import (a user's bundle holds it once).
+  ...[
+    ['effect', 2500],
+    ['channels', 1500],
+    ['blocks', 1500],
+  ].map(([name, budget]) => ({
+    name: `@tendril/signals/${name}`,
+    code: `export * from './packages/signals/src/${name}/index.ts'`,
+    needs: `packages/signals/src/${name}/index.ts`,
+    external: ['./packages/signals/src/index.ts'],
+    budget,
+  })),
   {
     name: '@tendril/router + /react',
     code: "export * from './packages/router/src/index.ts'; export * from './packages/router/src/react/index.ts'",
