@@ -6,15 +6,25 @@
  */
 import { parseHref, type RouterLocation } from './location.ts';
 
+/**
+ * Session history as the router uses it: the browser's (`createBrowserHistory`) or an
+ * in-memory one (`createMemoryHistory`). Each entry has a key and an index, so a pop tells how
+ * far it moved.
+ */
 export interface RouterHistory {
+  /** The current entry. */
   readonly location: RouterLocation;
+  /** Adds an entry after the current one (dropping any forward entries). */
   push(href: string, state?: unknown): void;
+  /** Replaces the current entry (with a new key). */
   replace(href: string, state?: unknown): void;
+  /** Moves `delta` entries back (negative) or forward; listeners hear about it. */
   go(delta: number): void;
   /** Moves back by `delta` entries without telling listeners (undoing a refused pop). */
   revert(delta: number): void;
   /** Called after back/forward (not after push/replace), with how many entries it moved. */
   listen(listener: (location: RouterLocation, delta: number) => void): () => void;
+  /** Stops listening to the host (popstate) and drops every listener. */
   destroy(): void;
 }
 
@@ -46,6 +56,10 @@ function toLocation(href: string, stored: StoredState): RouterLocation {
   };
 }
 
+/**
+ * History over `win.history` and its `popstate` events. Keys and indexes are kept in the
+ * entries' state, so they survive reloads. `createRouter` uses this one by default.
+ */
 export function createBrowserHistory(win: Window = window): RouterHistory {
   const listeners = new Set<(location: RouterLocation, delta: number) => void>();
   // An entry without our state is the first one we see, or one the browser added by itself
@@ -104,7 +118,17 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
   };
 }
 
-/** An in-memory history; `go` notifies listeners synchronously. */
+/**
+ * An in-memory history, for tests and hosts without a DOM; `go` notifies listeners
+ * synchronously. Starts at the last of `initial` (default `['/']`); `entries` shows the stack.
+ *
+ * @example
+ * ```ts
+ * const history = createMemoryHistory(['/', '/products']);
+ * const router = createRouter({ routes, history });
+ * router.back(); // router.location.value?.pathname === '/'
+ * ```
+ */
 export function createMemoryHistory(
   initial: string[] = ['/'],
 ): RouterHistory & { readonly entries: RouterLocation[] } {

@@ -2,6 +2,7 @@
  * Locations: what the router knows of a URL. Parsing goes through the URL API so relative
  * hrefs, encoded characters and odd input resolve the way the browser would.
  */
+/** A history entry as the router sees it: `router.location.value`, `useLocation()`. */
 export interface RouterLocation {
   /** The decoded-as-written pathname, e.g. `/product/1`. */
   readonly pathname: string;

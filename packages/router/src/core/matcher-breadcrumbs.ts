@@ -15,10 +15,13 @@
 import { normalizePathname, safeDecode } from './matcher-pathname.ts';
 import type { RouteDefinition, RouteMatch } from './route-types.ts';
 
+/** One step of a breadcrumb trail. */
 export interface Breadcrumb<R extends RouteDefinition = RouteDefinition> {
+  /** The route's `meta.title`, else the last segment of `href` (decoded), else `Home`. */
   readonly label: string;
   /** The normalized path prefix the crumb links to. */
   readonly href: string;
+  /** The route the crumb stands for. */
   readonly route: R;
 }
 
@@ -26,6 +29,21 @@ export interface Breadcrumb<R extends RouteDefinition = RouteDefinition> {
 export type BreadcrumbSource<R extends RouteDefinition> =
   readonly R[] | ((pathname: string) => RouteMatch<R> | null);
 
+/**
+ * The breadcrumb trail for `pathname`, root first. With a match chain: one crumb per route in
+ * the chain that has a path. With a match function: one crumb per path prefix that matches a
+ * route (a catch-all `*` counts only for the whole pathname).
+ *
+ * @example
+ * ```ts
+ * const matcher = compileRoutes([
+ *   { path: '/', meta: { title: 'Home' } },
+ *   { path: '/product/:id' },
+ * ]);
+ * breadcrumbs('/product/7', (path) => matcher.match(path)).map((c) => c.label);
+ * // ['Home', '7']
+ * ```
+ */
 export function breadcrumbs<R extends RouteDefinition>(
   pathname: string,
   source: BreadcrumbSource<R>,

@@ -8,45 +8,94 @@ import type { RouterLocation } from './location.ts';
 /** `false` cancels, a string redirects there, anything else lets the navigation through. */
 export type GuardResult = boolean | string | void;
 
+/** What a guard is told about the navigation it may refuse. */
 export interface GuardContext {
   /** Where the user is now (null on the first load). */
   readonly from: RouterLocation | null;
   /** Where the navigation goes. */
   readonly to: { readonly pathname: string; readonly search: string; readonly hash: string };
+  /** The params of the route being entered (`{}` when nothing matches). */
   readonly params: Readonly<Record<string, string>>;
 }
 
+/**
+ * A route's `canActivate` or `canDeactivate` check, sync or async. Return `false` to cancel the
+ * navigation, a path to redirect there, anything else to let it through. A guard that throws
+ * cancels the navigation (the error goes to the router's `log`).
+ *
+ * @example
+ * ```ts
+ * const signedIn: Guard = ({ to }) =>
+ *   session.user ? true : `/login?next=${encodeURIComponent(to.pathname)}`;
+ * const routes: Route[] = [{ path: '/account', canActivate: signedIn, component: Account }];
+ * ```
+ */
 export type Guard = (context: GuardContext) => GuardResult | Promise<GuardResult>;
 
+/** How a modal (portal) route behaves; given as the route's `portal` option. */
 export interface PortalOptions {
-  /** Escape closes the modal. Default true. */
+  /**
+   * Escape closes the modal.
+   * @default true
+   */
   readonly closeOnEscape?: boolean;
-  /** A click on the backdrop closes the modal. Default true. */
+  /**
+   * A click on the backdrop closes the modal.
+   * @default true
+   */
   readonly closeOnBackdrop?: boolean;
   /**
    * The page shown underneath when the modal's URL is loaded directly (refresh, shared
-   * link). A path, or a function of the params. Default: the URL without its last segment.
+   * link). A path, or a function of the params.
+   * @default undefined — the URL without its last segment when a page route matches that,
+   * else `/`.
    */
   readonly background?: string | ((params: Readonly<Record<string, string>>) => string);
 }
 
+/**
+ * A route as the router reads it: the matcher's fields plus data, guards, modal behaviour and
+ * what it renders.
+ *
+ * @example
+ * ```tsx
+ * const routes: Route[] = [
+ *   { path: '/', component: Home, meta: { title: 'Home' } },
+ *   {
+ *     path: '/product/:id',
+ *     params: { id: /^\d+$/ },
+ *     loader: 'product',
+ *     component: ProductPage,
+ *     children: [{ path: 'preview', portal: { closeOnBackdrop: false }, component: Preview }],
+ *   },
+ *   { path: '*', component: NotFound },
+ * ];
+ * ```
+ */
 export interface Route extends RouteDefinition {
   /** Loader names, started (after the batch delay) whenever this route is in the match chain. */
   readonly loader?: string | readonly string[];
+  /** Checked when a navigation enters this route (it was not on screen before). */
   readonly canActivate?: Guard;
+  /** Checked when a navigation leaves this route (it will not be on screen after). */
   readonly canDeactivate?: Guard;
-  /** Open as a modal over the previous page. */
+  /** Open as a modal over the previous page (`true`, or options). */
   readonly portal?: boolean | PortalOptions;
   readonly children?: readonly Route[];
   /** What the route renders; the React layer narrows this to a component. */
   readonly component?: unknown;
 }
 
+/** A match of the router's routes: the route, its chain (root first), params and pathname. */
 export type Match = RouteMatch<Route>;
 
+/** The modal (portal) route on screen, if any: `router.portal.value`, `usePortal()`. */
 export interface PortalState {
+  /** A modal route is open. */
   readonly isOpen: boolean;
+  /** The modal route (null when closed). */
   readonly route: Route | null;
+  /** The modal route's params (`{}` when closed). */
   readonly params: Readonly<Record<string, string>>;
   /** The page underneath: where the modal was opened from, or its natural background. */
   readonly previousPath: string | null;

@@ -33,19 +33,43 @@ import {
   type Route,
 } from './route.ts';
 
+/**
+ * How a navigation ended: `committed` (the URL changed), `cancelled` (a guard refused),
+ * `redirected` (a guard sent it elsewhere, and that committed) or `superseded` (a newer
+ * navigation started while a guard was waiting).
+ */
 export type NavigationResult = 'committed' | 'cancelled' | 'redirected' | 'superseded';
+
+/** What started a navigation: the first load, `navigate` (push or replace), or back/forward. */
 export type NavigationAction = 'initial' | 'push' | 'replace' | 'pop';
 
+/** Options of `router.navigate` (and of a `Link`). */
 export interface NavigateOptions {
+  /**
+   * Replace the current history entry instead of pushing a new one.
+   * @default false
+   */
   replace?: boolean;
+  /**
+   * State stored with the history entry, read back as `location.state`.
+   * @default undefined — the entry carries no state.
+   */
   state?: unknown;
 }
 
+/**
+ * The rest arguments of `navigate` for a target `P`: options with the pattern's `params`,
+ * required when the pattern has any.
+ */
 export type NavigateArgs<P extends string> =
   BuildPathArgs<P> extends [params: infer A]
     ? [options: NavigateOptions & { params: A }]
     : [options?: NavigateOptions & { params?: BuildPathArgs<P>[0] }];
 
+/**
+ * What `router.subscribe` listeners hear: a navigation `start`s, then ends in a `commit`
+ * (with how long it took and whether a modal opened or closed), a `cancel` or a `redirect`.
+ */
 export type RouterEvent =
   | { type: 'start'; href: string; action: NavigationAction }
   | {
@@ -59,16 +83,35 @@ export type RouterEvent =
   | { type: 'cancel'; href: string }
   | { type: 'redirect'; from: string; to: string };
 
+/**
+ * Options of `createRouter` and `new Router`. The data options (timeouts, retries, cache) go
+ * to the registry `createRouter` makes.
+ */
 export interface RouterOptions extends DataOptions {
+  /** The route tree, compiled once. */
   routes: readonly Route[];
+  /**
+   * Where locations come from and go to.
+   * @default createBrowserHistory() — the window's history.
+   */
   history?: RouterHistory;
   /**
    * The registry of named loaders and actions. `createRouter` makes one; `new Router` without
    * one leaves the registry's code out of the bundle until `attachData` brings it in.
+   * @default undefined — `createRouter` makes `new DataRegistry(options)`; `new Router` has none.
    */
   data?: DataRegistry;
-  /** Wait before starting a navigation's loaders, so rapid navigations start only the last. Default 10 ms. */
+  /**
+   * Wait, in ms, before starting a navigation's loaders, so rapid navigations start only the last.
+   * @default 10
+   */
   loaderDelayMs?: number;
+  /**
+   * Where failures are reported: the router's own (a guard or listener that threw, too many
+   * redirects) and, through `createRouter`, the registry's.
+   * @default undefined — the router reports with console.error, the registry with console.warn.
+   */
+  log?: (message: string, error: unknown) => void;
 }
 
 interface EntryState {
@@ -91,8 +134,23 @@ function withUserState(location: RouterLocation): RouterLocation {
   return { ...location, state: envelope(location.state).state };
 }
 
+/**
+ * The router: history in, signals out. Every navigation (a `navigate` call, a link click,
+ * back/forward) is matched, checked by guards, committed to history and the signals, and then
+ * starts the loaders of the routes on screen. Most apps make one with `createRouter`.
+ *
+ * @example
+ * ```ts
+ * const router = new Router({ routes, history: createMemoryHistory(['/']) });
+ * await router.navigate('/product/:id', { params: { id: '1' } });
+ * router.location.value?.pathname; // '/product/1'
+ * router.destroy();
+ * ```
+ */
 export class Router {
+  /** The compiled routes. */
   readonly matcher: Matcher<Route>;
+  /** The history the router reads and writes. */
   readonly history: RouterHistory;
   // A signal, so what reads `hasData` (LoadingBoundary) follows a registry attached later.
   readonly #dataSignal = signal<DataRegistry | undefined>(undefined);
@@ -110,6 +168,7 @@ export class Router {
   readonly portal: ReadonlySignal<PortalState> = this.#portalSignal;
   /** A navigation is waiting on a guard. */
   readonly pending: ReadonlySignal<boolean> = this.#pendingSignal;
+  /** The breadcrumb trail of the page match (see `breadcrumbs`). */
   readonly breadcrumbs: ReadonlySignal<Breadcrumb<Route>[]>;
 
   #navId = 0;
@@ -143,6 +202,7 @@ export class Router {
     return data;
   }
 
+  /** The router has a registry (read in a computed or effect, it follows `attachData`). */
   get hasData(): boolean {
     return this.#dataSignal.value !== undefined;
   }
@@ -161,8 +221,14 @@ export class Router {
   }
 
   /**
-   * Navigates to an href (`/product/1?tab=x`) or to a pattern with params
-   * (`navigate('/product/:id', { params: { id: '1' } })`, typed from the pattern).
+   * Navigates to an href (`/product/1?tab=x`, or relative to the current path) or to a pattern
+   * with params, typed from the pattern. Resolves once the navigation has ended.
+   *
+   * @example
+   * ```ts
+   * await router.navigate('/cart');
+   * await router.navigate('/product/:id', { params: { id: '1' }, replace: true });
+   * ```
    */
   navigate<P extends string>(to: P, ...args: NavigateArgs<P>): Promise<NavigationResult> {
     const options = (args[0] ?? {}) as NavigateOptions & { params?: Record<string, string> };
@@ -175,10 +241,12 @@ export class Router {
     return buildPath(pattern, ...args);
   }
 
+  /** Goes one entry back in history, like the browser's Back button. */
   back(): void {
     this.history.go(-1);
   }
 
+  /** Goes one entry forward in history. */
   forward(): void {
     this.history.go(1);
   }
@@ -207,6 +275,7 @@ export class Router {
     return this.matcher.routes;
   }
 
+  /** Stops listening to history and drops every listener; pending loader starts are cancelled. */
   destroy(): void {
     clearTimeout(this.#loaderTimer);
     this.#unlisten();

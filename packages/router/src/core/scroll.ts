@@ -12,17 +12,42 @@
 import { safeDecode } from './matcher-pathname.ts';
 import type { Router } from './router.ts';
 
+/** A saved window scroll position. */
 export interface ScrollPosition {
+  /** Horizontal offset in px (≥ 0). */
   readonly x: number;
+  /** Vertical offset in px (≥ 0). */
   readonly y: number;
+  /** When it was saved (ms since the epoch, from the store's clock). */
   readonly timestamp: number;
 }
 
+/** Options of `new ScrollStore`. */
 export interface ScrollStoreOptions {
+  /**
+   * Where positions persist; `null` keeps them in memory only.
+   * @default sessionStorage (null where it is unavailable)
+   */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * The storage key.
+   * @default 'tendril-scroll'
+   */
   storageKey?: string;
+  /**
+   * How many positions are kept.
+   * @default 50
+   */
   maxEntries?: number;
+  /**
+   * How long, in ms, a position stays usable.
+   * @default 3600000 (1 hour)
+   */
   maxAgeMs?: number;
+  /**
+   * The clock (for tests).
+   * @default Date.now
+   */
   now?: () => number;
 }
 
@@ -35,6 +60,17 @@ export function isValidScrollPosition(value: unknown): value is ScrollPosition {
   return coordinate(x) && coordinate(y) && Number.isFinite(timestamp);
 }
 
+/**
+ * Scroll positions by history entry key, kept in sessionStorage (so a reload keeps them):
+ * at most `maxEntries` (the least recently saved go first), each for `maxAgeMs`. Give one to
+ * `attachScrollRestoration` to change those limits or the storage.
+ *
+ * @example
+ * ```ts
+ * const store = new ScrollStore({ maxEntries: 20, storage: null }); // memory only
+ * attachScrollRestoration(router, window, { store });
+ * ```
+ */
 export class ScrollStore {
   readonly #positions = new Map<string, ScrollPosition>();
   readonly #storage: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -58,6 +94,7 @@ export class ScrollStore {
     this.#load();
   }
 
+  /** Saves a position for an entry (ignored unless x and y are finite and ≥ 0). */
   save(key: string, x: number, y: number): void {
     const position = { x, y, timestamp: this.#now() };
     if (!isValidScrollPosition(position)) return;
@@ -68,6 +105,7 @@ export class ScrollStore {
     this.#persist();
   }
 
+  /** The position saved for an entry, unless it is older than `maxAgeMs`. */
   get(key: string): ScrollPosition | undefined {
     const position = this.#positions.get(key);
     if (!position) return undefined;
@@ -78,6 +116,7 @@ export class ScrollStore {
     return position;
   }
 
+  /** How many positions are held (expired ones included until read). */
   get size(): number {
     return this.#positions.size;
   }
@@ -115,10 +154,22 @@ function defaultStorage(): Storage | null {
   }
 }
 
+/** Options of `attachScrollRestoration` (and of `RouterProvider`'s `scrollRestoration`). */
 export interface ScrollRestorationOptions {
+  /**
+   * Wait, in ms, after back/forward before restoring, so the page has rendered.
+   * @default 100
+   */
   delayMs?: number;
+  /**
+   * Where positions are kept.
+   * @default new ScrollStore() — sessionStorage, 50 entries, each kept 1 hour.
+   */
   store?: ScrollStore;
-  /** How long to keep retrying while the page is too short to reach the saved position. */
+  /**
+   * How long, in ms, to keep retrying while the page is too short to reach the saved position.
+   * @default 1000
+   */
   settleMs?: number;
 }
 

@@ -3,6 +3,7 @@
  * worker can import them too.
  */
 
+/** What the service worker posts to the pages it controls. */
 export type WorkerMessage =
   | { type: 'CACHE_UPDATE'; url?: string }
   | { type: 'STALE_DATA'; url?: string }
@@ -12,6 +13,7 @@ export type WorkerMessage =
   | { type: 'NETWORK_MODE'; simulatedOffline: boolean }
   | { type: 'REPLAY' };
 
+/** What a page posts to its service worker. */
 export type PageMessage =
   | {
       type: 'UPDATE_OFFLINE_ROUTES';

@@ -14,37 +14,70 @@
  * Nothing is dropped silently: past `capacity` entries, `enqueue` refuses with a message.
  */
 
+/** A change waiting in the queue. */
 export interface QueuedMutation<P = unknown> {
+  /** Unique per entry; the applying side remembers it so a repeated replay is recognised. */
   readonly id: string;
   /** The action name it will be replayed through. */
   readonly action: string;
+  /** What the action is called with. */
   readonly payload: P;
+  /** When it was queued (ms since the epoch, from the queue's clock). */
   readonly queuedAt: number;
 }
 
+/** What `enqueue` did: queued the entry, or refused it (the queue is full) with a message. */
 export type EnqueueResult =
   | { readonly ok: true; readonly entry: QueuedMutation }
   | { readonly ok: false; readonly message: string };
 
+/** How a replay went. */
 export interface ReplayResult {
+  /** Entries applied and removed by this replay. */
   readonly applied: number;
+  /** Entries still queued (the failed one first, when there was a failure). */
   readonly remaining: number;
+  /** Why the replay stopped early, if it did. */
   readonly error?: Error;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** Options of `new MutationQueue`. */
 export interface MutationQueueOptions {
+  /**
+   * Where entries persist; `null` keeps them in memory only (lost on reload).
+   * @default localStorage (null where it is unavailable)
+   */
   storage?: StorageLike | null;
+  /**
+   * The storage key; the replay lock is named `${storageKey}:replay`.
+   * @default 'tendril-mutation-queue'
+   */
   storageKey?: string;
-  /** Default 100 (SPEC §9 offline queue). */
+  /**
+   * How many entries the queue holds; `enqueue` refuses more.
+   * @default 100
+   */
   capacity?: number;
-  /** Web Locks (navigator.locks) for cross-tab replay; null to run unlocked. */
+  /**
+   * Web Locks (navigator.locks) for cross-tab replay; null to run unlocked.
+   * @default navigator.locks (null where it is unavailable)
+   */
   locks?: LockManager | null;
+  /**
+   * The clock for `queuedAt` (for tests).
+   * @default Date.now
+   */
   now?: () => number;
+  /**
+   * Makes entry ids (for tests).
+   * @default crypto.randomUUID (a time-and-random id where it is unavailable)
+   */
   newId?: () => string;
 }
 
+/** The message a full queue refuses an entry with (also in the `queue-full` offline event). */
 export const QUEUE_FULL_MESSAGE =
   'Offline queue is full: reconnect to sync before making more changes.';
 
@@ -68,8 +101,25 @@ function randomId(): string {
   return Date.now().toString(36) + Math.random().toString(36).slice(2);
 }
 
+/**
+ * Changes made offline, persisted and replayed in order, exactly once even with several tabs
+ * open (replays take a Web Lock; an entry leaves the queue only once applied). Past `capacity`
+ * entries, `enqueue` refuses with `QUEUE_FULL_MESSAGE` instead of dropping anything.
+ *
+ * @example
+ * ```ts
+ * const queue = new MutationQueue();
+ * queue.enqueue('addToCart', { productId: 1 });
+ * // Back online: oldest first, stopping at the first failure.
+ * const { applied, remaining } = await queue.replay(async (entry) => {
+ *   await router.data.runAction(entry.action, entry.payload);
+ * });
+ * ```
+ */
 export class MutationQueue {
+  /** Where the entries are stored. */
   readonly storageKey: string;
+  /** How many entries the queue holds. */
   readonly capacity: number;
   private readonly storage: StorageLike | null;
   private readonly locks: LockManager | null;
@@ -101,6 +151,7 @@ export class MutationQueue {
     return this.read();
   }
 
+  /** How many entries are queued (in every tab). */
   get size(): number {
     return this.read().length;
   }
@@ -111,6 +162,7 @@ export class MutationQueue {
     return () => this.listeners.delete(listener);
   }
 
+  /** Adds a change at the end of the queue, or refuses it when the queue is full. */
   enqueue<P>(action: string, payload: P): EnqueueResult {
     const entries = this.read();
     if (entries.length >= this.capacity) return { ok: false, message: QUEUE_FULL_MESSAGE };

@@ -22,14 +22,26 @@ import {
   type ReplayResult,
 } from './mutation-queue.ts';
 
+/** A snapshot of the offline state (`client.status.value`), for a status bar. */
 export interface OfflineStatus {
+  /** The browser is online and "simulate offline" is off. */
   readonly isOnline: boolean;
+  /** A service worker is registered and active. */
   readonly isServiceWorkerReady: boolean;
+  /** Changes wait in the queue. */
   readonly hasQueuedMutations: boolean;
+  /** How many changes wait in the queue. */
   readonly queuedMutationsCount: number;
+  /** When the queue was last replayed with something applied (ms since the epoch), if ever. */
   readonly lastSyncTime: number | null;
 }
 
+/**
+ * What `client.subscribe` listeners hear, for toasts and banners: the connection went or came
+ * back, a change was queued or refused, a replay finished or failed, the worker refreshed a
+ * cache or served stale data, or a new version is waiting (`activate` switches to it and
+ * reloads the page).
+ */
 export type OfflineEvent =
   | { type: 'offline' }
   | { type: 'online' }
@@ -42,21 +54,48 @@ export type OfflineEvent =
   | { type: 'routes-updated' }
   | { type: 'update-available'; activate: () => void };
 
+/** Options of `createOfflineClient` and `new OfflineClient`. */
 export interface OfflineClientOptions {
   /** How a queued change is replayed (usually through the router's named action). */
   apply: (entry: QueuedMutation) => Promise<void> | void;
+  /**
+   * The queue changes wait in while offline.
+   * @default new MutationQueue() — in localStorage, up to 100 entries.
+   */
   queue?: MutationQueue;
-  /** Register the service worker (default true where supported). */
+  /**
+   * Register the service worker, once the page has loaded, where the browser supports it.
+   * @default true
+   */
   registerServiceWorker?: boolean;
+  /**
+   * The service worker script.
+   * @default '/sw.js'
+   */
   serviceWorkerUrl?: string;
+  /**
+   * The service worker's scope.
+   * @default '/'
+   */
   scope?: string;
+  /**
+   * The window whose connection, storage events and service worker are followed.
+   * @default window — none outside a browser: always online, no worker.
+   */
   win?: Window;
 }
 
+/** What `perform` did: ran the change (its result), or queued it (the queue's answer). */
 export type PerformResult<R> =
   { queued: false; result: R } | { queued: true; result: EnqueueResult };
 
+/**
+ * The page side of offline support: connection status as signals, the service worker's
+ * registration and messages, and the mutation queue, replayed when the connection returns.
+ * Make one with `createOfflineClient`.
+ */
 export class OfflineClient {
+  /** The queue changes wait in while offline. */
   readonly queue: MutationQueue;
   private readonly browserOnline: Signal<boolean>;
   private readonly simulated = signal(false);
@@ -69,12 +108,19 @@ export class OfflineClient {
   private registration: ServiceWorkerRegistration | undefined;
   private readonly cleanups: (() => void)[] = [];
 
+  /** The browser is online and "simulate offline" is off. */
   readonly isOnline: ReadonlySignal<boolean>;
+  /** "Simulate offline" is on (in this tab, and through the worker in every tab). */
   readonly isSimulatedOffline: ReadonlySignal<boolean> = this.simulated;
+  /** A service worker is registered and active. */
   readonly isServiceWorkerReady: ReadonlySignal<boolean> = this.swReady;
+  /** How many changes wait in the queue (other tabs' included). */
   readonly queuedMutationsCount: ReadonlySignal<number>;
+  /** Changes wait in the queue. */
   readonly hasQueuedMutations: ReadonlySignal<boolean>;
+  /** When the queue was last replayed with something applied (ms since the epoch), if ever. */
   readonly lastSyncTime: ReadonlySignal<number | null> = this.syncTime;
+  /** All of the above in one object. */
   readonly status: ReadonlySignal<OfflineStatus>;
 
   constructor(options: OfflineClientOptions) {
@@ -167,6 +213,7 @@ export class OfflineClient {
     return this.post({ type: 'UPDATE_OFFLINE_ROUTES', ...routes });
   }
 
+  /** Removes every listener this client added (window, worker, queue) and its subscribers. */
   destroy(): void {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.listeners.clear();
@@ -303,6 +350,24 @@ export class OfflineClient {
   }
 }
 
+/**
+ * Starts offline support for the page: follows the connection, registers the service worker
+ * once the page has loaded, and replays queued changes through `apply` when back online.
+ *
+ * @example
+ * ```ts
+ * const offline = createOfflineClient({
+ *   apply: async (entry) => {
+ *     await router.data.runAction(entry.action, entry.payload);
+ *   },
+ * });
+ * offline.sendRoutes(extractOfflineRoutes(router.routes));
+ * const outcome = await offline.perform('addToCart', { productId: 1 }, () =>
+ *   router.data.runAction('addToCart', { productId: 1 }),
+ * );
+ * if (outcome.queued && !outcome.result.ok) showToast(outcome.result.message);
+ * ```
+ */
 export function createOfflineClient(options: OfflineClientOptions): OfflineClient {
   return new OfflineClient(options);
 }

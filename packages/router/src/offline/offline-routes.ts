@@ -6,9 +6,13 @@
 import type { CompiledRoute } from '../core/route-types.ts';
 import type { Route } from '../core/route.ts';
 
+/** The route table as the service worker needs it (`OfflineClient.sendRoutes`). */
 export interface OfflineRoutes {
+  /** Full paths of routes without params, precached as navigations (`/products`). */
   staticRoutes: string[];
+  /** Regex sources for routes with params (`^/product/[^/]+$`). */
   dynamicPatterns: string[];
+  /** Regex sources for modal (portal) routes. */
   portalPatterns: string[];
 }
 
@@ -28,6 +32,15 @@ function toPattern(fullPath: string): string {
   return `^${body}$`;
 }
 
+/**
+ * Splits compiled routes into what the service worker caches: static paths, dynamic patterns
+ * and modal patterns. Groups, regex routes and global routes are left out.
+ *
+ * @example
+ * ```ts
+ * client.sendRoutes(extractOfflineRoutes(router.routes));
+ * ```
+ */
 export function extractOfflineRoutes(routes: readonly CompiledRoute<Route>[]): OfflineRoutes {
   const out: OfflineRoutes = { staticRoutes: [], dynamicPatterns: [], portalPatterns: [] };
   for (const compiled of routes) {

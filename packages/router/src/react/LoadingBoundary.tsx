@@ -5,22 +5,43 @@ import { loaderNames } from '../core/route.ts';
 import { useRouter } from './context.ts';
 import { fadeIn } from './fade.ts';
 
+/** Props of `LoadingBoundary`. */
 export interface LoadingBoundaryProps {
-  /** Loader names to wait for. Default: every loader of the matched route chain. */
+  /**
+   * Loader names to wait for.
+   * @default undefined — every loader of the matched route chain.
+   */
   loaders?: readonly string[];
+  /** Shown instead of `children` while the data loads for the first time. */
   fallback: ReactNode;
   children?: ReactNode;
-  /** Once shown, the fallback stays at least this long, so it never flickers. Default 300 ms. */
+  /**
+   * Once shown, the fallback stays at least this long (ms), so it never flickers.
+   * @default 300
+   */
   minimumMs?: number;
-  /** Fade between fallback and content. Default 200 ms. */
+  /**
+   * Fade-in time (ms) when switching between fallback and content.
+   * @default 200
+   */
   transitionMs?: number;
-  /** Loads that finish sooner never show the fallback at all. Default 100 ms. */
+  /**
+   * Loads that finish within this time (ms) never show the fallback at all.
+   * @default 100
+   */
   showAfterMs?: number;
 }
 
 /**
  * Shows `fallback` while the route's data is loading for the first time (a background
  * refresh of data already on screen does not count), without flashing it for fast loads.
+ *
+ * @example
+ * ```tsx
+ * <LoadingBoundary fallback={<ProductSkeleton />}>
+ *   <Outlet />
+ * </LoadingBoundary>
+ * ```
  */
 export function LoadingBoundary({
   loaders,

@@ -3,16 +3,37 @@ import { useValue } from '@tendril/signals/react';
 import type { Route } from '../core/route.ts';
 import { DepthContext, useRouter } from './context.ts';
 
+/** Props of `Outlet`. */
 export interface OutletProps {
-  /** A named outlet renders the deepest matched route's `outlets[name]` component. */
+  /**
+   * A named outlet renders the deepest matched route's `outlets[name]` component.
+   * @default undefined — the unnamed outlet: the route at this depth of the match chain.
+   */
   name?: string;
-  /** Shown when nothing matches here (a named outlet no route fills, or no route at all). */
+  /**
+   * Shown when nothing matches here (a named outlet no route fills, or no route at all).
+   * @default null
+   */
   fallback?: ReactNode;
 }
 
 /**
  * Renders the matched route at this depth of the match chain; the route's component renders
  * its own <Outlet /> for its child. Named outlets let one route fill several places.
+ *
+ * @example
+ * ```tsx
+ * // { path: '/shop', component: ShopLayout, children: [{ path: ':id', component: Item,
+ * //   outlets: { aside: ItemAside } }] }
+ * function ShopLayout() {
+ *   return (
+ *     <main>
+ *       <Outlet fallback={<p>Pick an item</p>} />
+ *       <aside><Outlet name="aside" /></aside>
+ *     </main>
+ *   );
+ * }
+ * ```
  */
 export function Outlet({ name, fallback = null }: OutletProps) {
   const router = useRouter();

@@ -5,14 +5,27 @@ import { portalOptions } from '../core/route.ts';
 import { InPortalContext, useRouter } from './context.ts';
 import { fadeIn } from './fade.ts';
 
+/** Props of `PortalOutlet`. */
 export interface PortalOutletProps {
-  /** Classes for the backdrop (full-screen, z-index 1000 by default). */
+  /**
+   * Classes for the backdrop; they replace the built-in inline style.
+   * @default undefined — an inline style: fixed, full-screen, z-index 1000, dimmed, centred.
+   */
   backdropClassName?: string;
-  /** Classes for the dialog box. */
+  /**
+   * Classes for the dialog box; they replace the built-in inline style.
+   * @default undefined — an inline style: white, rounded, at most 600 px wide and 90vh tall.
+   */
   className?: string;
-  /** Fade-in time. Default 300 ms. */
+  /**
+   * Fade-in time (ms).
+   * @default 300
+   */
   animationMs?: number;
-  /** Where the modal is mounted. Default document.body. */
+  /**
+   * Where the modal is mounted.
+   * @default document.body
+   */
   container?: Element;
 }
 
@@ -22,7 +35,15 @@ const FOCUSABLE =
 /**
  * Renders the open modal route over the page: a dialog that takes focus, keeps Tab inside,
  * closes on Escape and backdrop clicks (when the route allows) and gives focus back to
- * whatever opened it.
+ * whatever opened it. Its label is the route's `meta.title`.
+ *
+ * @example
+ * ```tsx
+ * <RouterProvider router={router}>
+ *   <Outlet />
+ *   <PortalOutlet backdropClassName="backdrop" className="dialog" />
+ * </RouterProvider>
+ * ```
  */
 export function PortalOutlet(props: PortalOutletProps) {
   const router = useRouter();

@@ -1,6 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { Router } from '../core/router.ts';
 
+/**
+ * The context `RouterProvider` fills. Read it with `useRouter`, or with `useContext` to get
+ * `null` outside a provider instead of an error.
+ */
 export const RouterContext = createContext<Router | null>(null);
 
 /** Depth in the match chain that the nearest Outlet renders (0 = the top-level route). */

@@ -23,6 +23,7 @@ const EMPTY_LOCATION: RouterLocation = {
   index: 0,
 };
 
+/** The current location; re-renders when it changes. Before the first navigation settles: `/`. */
 export function useLocation(): RouterLocation {
   return useValue(useRouter().location) ?? EMPTY_LOCATION;
 }
@@ -63,10 +64,20 @@ function shallowEqual(
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }
 
+/** The modal (portal) route's state: open or not, its route and params, the page underneath. */
 export function usePortal(): PortalState {
   return useValue(useRouter().portal);
 }
 
+/**
+ * The breadcrumb trail of the page (see `breadcrumbs`), root first.
+ *
+ * @example
+ * ```tsx
+ * const crumbs = useBreadcrumbs();
+ * return crumbs.map((c) => <Link key={c.href} to={c.href}>{c.label}</Link>);
+ * ```
+ */
 export function useBreadcrumbs(): Breadcrumb<Route>[] {
   return useValue(useRouter().breadcrumbs);
 }
@@ -83,17 +94,30 @@ export function useNavigate(): <P extends string>(
   );
 }
 
+/** Options of `useLoader`. */
 export interface UseLoaderOptions {
-  /** Params for the loader. Default: the current route's (or open modal's) params. */
+  /**
+   * Params for the loader.
+   * @default undefined — the current route's params (the open modal's, while one is open).
+   */
   params?: Readonly<Record<string, string>>;
   /**
    * Load on mount and whenever the params change (from the cache when fresh), for data a
-   * component needs that its route does not declare. Default false.
+   * component needs that its route does not declare.
+   * @default false
    */
   auto?: boolean;
 }
 
-/** The full state of a named loader (status, data, error, stale) and a forced reload. */
+/**
+ * The full state of a named loader (status, data, error, stale) and a forced reload.
+ *
+ * @example
+ * ```tsx
+ * const reviews = useLoader<Review[]>('reviews', { auto: true });
+ * if (reviews.status === 'error') return <button onClick={reviews.reload}>Retry</button>;
+ * ```
+ */
 export function useLoader<T = unknown>(
   name: string,
   options: UseLoaderOptions = {},
@@ -122,7 +146,17 @@ export function useLoaderData<T = unknown>(name: string): T | undefined {
   return useValue(useRouter().data.loaderState<T>(name)).data;
 }
 
-/** Runs a named action; its state (idle, executing, success, error) re-renders the caller. */
+/**
+ * Runs a named action; its state (idle, executing, success, error) re-renders the caller.
+ *
+ * @example
+ * ```tsx
+ * const add = useAction<{ productId: number }, Cart>('addToCart');
+ * <button disabled={add.status === 'executing'} onClick={() => void add.run({ productId: 1 })}>
+ *   Add to cart
+ * </button>;
+ * ```
+ */
 export function useAction<P = unknown, R = unknown>(
   name: string,
 ): ActionState<R> & { run: (payload: P) => Promise<R> } {
