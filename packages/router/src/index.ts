@@ -31,7 +31,6 @@ export {
   type LoaderState,
   type LoaderStatus,
 } from './core/loaders.ts';
-export { TtlCache } from './core/ttl-cache.ts';
 export {
   CLOSED_PORTAL,
   portalOptions,
