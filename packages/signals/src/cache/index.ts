@@ -8,7 +8,15 @@
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@tendril/signals';
 
-/** One stored value and when it was stored (ms since the epoch). */
+/**
+ * One stored value and when it was stored (ms since the epoch).
+ *
+ * @example
+ * ```ts
+ * const entry = cache.getStale('user:1'); // { value, storedAt, expiresAt } or undefined
+ * if (entry && Date.now() > entry.expiresAt) showAsOutdated(entry.value, entry.storedAt);
+ * ```
+ */
 export interface CacheEntry<V> {
   value: V;
   storedAt: number;
@@ -16,6 +24,14 @@ export interface CacheEntry<V> {
   expiresAt: number;
 }
 
+/**
+ * Limits and timings of a cache; every field is optional.
+ *
+ * @example
+ * ```ts
+ * const options: CacheOptions = { maxSize: 100, ttlMs: 10_000, staleMs: 60_000 };
+ * ```
+ */
 export interface CacheOptions {
   /**
    * Entries kept; beyond it the least recently used is evicted.
@@ -39,6 +55,15 @@ export interface CacheOptions {
   sweepMs?: number;
 }
 
+/**
+ * The cache {@link createCache} returns.
+ *
+ * @example
+ * ```ts
+ * const prices: TtlCache<number> = createCache({ ttlMs: 60_000 });
+ * effect(() => console.log(`hit rate ${prices.hits.value}/${prices.misses.value}`));
+ * ```
+ */
 export interface TtlCache<V, K = string> {
   /** The size limit in use. */
   readonly maxSize: number;

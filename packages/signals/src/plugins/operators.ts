@@ -48,6 +48,8 @@ export function transform<A, B>(fn: (value: A) => B): Operator<A, B> {
  * not that value passes. `pred` runs eagerly on every change (signals it reads are tracked too,
  * so a threshold signal re-filters); the effect doing so is owned by the current scope.
  *
+ * @default the output's value before any value passes: the source's value when applied
+ *
  * @example
  * ```ts
  * const text = signal('');

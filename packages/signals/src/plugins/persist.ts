@@ -8,6 +8,18 @@
  */
 import { effect, type Signal } from '@tendril/signals';
 
+/**
+ * Where and how {@link persist} keeps a value; every field is optional.
+ *
+ * @example
+ * ```ts
+ * const options: PersistOptions = {
+ *   storage: sessionStorage,
+ *   validate: (v) => v === 'light' || v === 'dark',
+ *   onError: (message) => toast(message),
+ * };
+ * ```
+ */
 export interface PersistOptions {
   /**
    * Where values are kept. Without one (no `localStorage`, as on a server) persist does nothing.

@@ -6,7 +6,15 @@
  */
 import { batch, effect, signal, untracked, type ReadonlySignal } from '@tendril/signals';
 
-/** Where a timer is: counting, paused (resumable), or stopped for good (finished or disposed). */
+/**
+ * Where a timer is: counting, paused (resumable), or stopped (finished, stopped or disposed;
+ * only `restart()` runs it again, and not once disposed).
+ *
+ * @example
+ * ```ts
+ * const label = computed(() => (left.state.value === 'paused' ? 'Paused' : `${left.value} ms`));
+ * ```
+ */
 export type TimerState = 'running' | 'paused' | 'stopped';
 
 /**
@@ -85,7 +93,8 @@ function timed<T>(
  * The current time (ms since the epoch), updated every `intervalMs`. Resuming reads the clock
  * at once.
  *
- * @param intervalMs How often it ticks. @default 1000
+ * @param intervalMs How often it ticks, in ms.
+ * @default intervalMs 1000
  * @example
  * ```ts
  * const clock = now();
@@ -104,7 +113,8 @@ export function now(intervalMs = 1000): Timed<number> {
  * Counts ticks every `ms` (the value is the count, from 0), calling `fn(count)` on each.
  * A resumed interval waits a full `ms` before its next tick.
  *
- * @param fn Called on each tick with the new count. @default none
+ * @param fn Called on each tick with the new count.
+ * @default fn none
  * @example
  * ```ts
  * const polls = interval(1000, () => refresh());
@@ -130,7 +140,8 @@ export function interval(ms: number, fn?: (count: number) => void): Timed<number
  * Becomes true once `ms` have run (paused time does not count) and calls `fn`; the state is
  * then 'stopped'.
  *
- * @param fn Called once when the time is up. @default none
+ * @param fn Called once when the time is up.
+ * @default fn none
  * @example
  * ```ts
  * const expired = timeout(30_000, () => logout());
@@ -161,7 +172,8 @@ export function timeout(ms: number, fn?: () => void): Timed<boolean> {
  * The time left (ms) from `ms` down to 0, updated on whole steps of `stepMs` (10000, 9000, …),
  * and 'stopped' at 0. Pausing keeps the exact time left.
  *
- * @param stepMs How often the value updates. @default 1000
+ * @param stepMs How often the value updates, in ms.
+ * @default stepMs 1000
  * @example
  * ```ts
  * const left = countdown(60_000);
