@@ -50,7 +50,8 @@ function defaultStorage(): PersistOptions['storage'] {
 /**
  * Loads `key` from storage into the signal, then saves every change of it. Returns the same
  * signal. The save effect is owned by the current scope; once it is disposed nothing more is
- * written. `undefined` removes the key.
+ * written. `undefined` removes the key. It needs a writable signal, so in a chain it comes
+ * first: `compose(...)(persist('q')(signal('')))`. Other tabs' writes are not followed.
  *
  * @example
  * ```ts
