@@ -1,8 +1,14 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// The workspace packages resolve to their TypeScript sources through this export condition.
+const source = '@tendril/source';
 
 // Two projects: pure-logic tests run in Node; anything touching the DOM or React runs in jsdom.
 // Browser flows live in e2e/ and run under Playwright, not here.
 export default defineConfig({
+  resolve: { conditions: [source, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {
     // Property tests run hundreds of cases; a loaded CI machine must not turn them into timeouts.
     testTimeout: 30_000,

@@ -42,6 +42,7 @@ step('unit and property tests', bin('vitest'), [
   `--outputFile.json=${results}/vitest.json`,
 ]);
 step('size budgets', 'node', ['scripts/size.mjs']);
+step('packages: build, publint, attw, install from tarballs', 'node', ['scripts/pack-check.mjs']);
 for (const pkg of ['signals', 'router']) {
   const bench = `packages/${pkg}/bench/run.mjs`;
   if (existsSync(bench)) step(`${pkg} benchmark correctness`, 'node', [bench, '--quick']);

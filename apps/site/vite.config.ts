@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -99,6 +99,9 @@ export default defineConfig(({ mode }) => ({
       },
     }),
   ],
+  // The workspace packages resolve to their TypeScript sources (the `@tendril/source` export
+  // condition), so the site never needs the packages built first.
+  resolve: { conditions: ['@tendril/source', ...defaultClientConditions] },
   // Every browser we support preloads modules natively: no polyfill on the first load.
   build: {
     target: 'es2022',

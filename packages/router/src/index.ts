@@ -1,4 +1,4 @@
-export { compileRoutes, normalizePathname, safeDecode } from './core/matcher.ts';
+export { compileRoutes } from './core/matcher.ts';
 export { breadcrumbs, type Breadcrumb } from './core/matcher-breadcrumbs.ts';
 export { buildPath, type BuildPathArgs, type PathParams } from './core/path-params.ts';
 export type {
@@ -9,13 +9,7 @@ export type {
   RouteMeta,
 } from './core/route-types.ts';
 export { createBrowserHistory, createMemoryHistory, type RouterHistory } from './core/history.ts';
-export {
-  isExternalHref,
-  joinHref,
-  parseHref,
-  toSearch,
-  type RouterLocation,
-} from './core/location.ts';
+export { isExternalHref, parseHref, type RouterLocation } from './core/location.ts';
 export {
   DataRegistry,
   isAbortError,
@@ -31,16 +25,14 @@ export {
   type LoaderState,
   type LoaderStatus,
 } from './core/loaders.ts';
-export {
-  CLOSED_PORTAL,
-  portalOptions,
-  type Guard,
-  type GuardContext,
-  type GuardResult,
-  type Match,
-  type PortalOptions,
-  type PortalState,
-  type Route,
+export type {
+  Guard,
+  GuardContext,
+  GuardResult,
+  Match,
+  PortalOptions,
+  PortalState,
+  Route,
 } from './core/route.ts';
 export { createRouter } from './core/create-router.ts';
 export {
@@ -54,7 +46,6 @@ export {
 } from './core/router.ts';
 export {
   attachScrollRestoration,
-  isValidScrollPosition,
   ScrollStore,
   type ScrollPosition,
   type ScrollRestorationOptions,
