@@ -64,7 +64,7 @@ describe('cache', () => {
   });
 
   it('holds 1000 results by default and drops the least recently used beyond cacheSize', async () => {
-    expect(setup().data.cache.maxEntries).toBe(1000);
+    expect(setup().data.cache.maxSize).toBe(1000);
     const { data } = setup({ cacheSize: 2 });
     const fn = vi.fn(({ params }: LoaderContext) => params.id);
     data.registerLoader('a', fn);
@@ -151,6 +151,31 @@ describe('stale-if-error', () => {
     fail = true;
     expect(await data.load('a', {})).toMatchObject({ status: 'success', stale: true });
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a result as a fallback for 12 TTLs, then the sweep (every 60000 ms) drops it', async () => {
+    const { data } = setup({ cacheTtlMs: 10_000, retries: 0 });
+    let fail = false;
+    data.registerLoader('a', () => {
+      if (fail) throw new Error('down');
+      return 'v1';
+    });
+    await data.load('a', {});
+    fail = true;
+    await tick(119_000); // 11.9 TTLs: expired, still a fallback
+    expect(await data.load('a', {})).toMatchObject({ data: 'v1', stale: true });
+    await tick(61_000); // past 12 TTLs, and a sweep has run since
+    expect(data.cache.size.value).toBe(0);
+    expect(await data.load('a', {})).toMatchObject({ status: 'error', stale: false });
+  });
+
+  it('counts cache hits and misses on the cache signals', async () => {
+    const { data } = setup();
+    data.registerLoader('a', () => 'x');
+    await data.load('a', {}); // miss, then stored
+    await data.load('a', {}); // hit
+    data.prime('a', {}); // hit
+    expect([data.cache.hits.value, data.cache.misses.value]).toEqual([2, 1]);
   });
 
   it('is an error when nothing was cached for that key', async () => {

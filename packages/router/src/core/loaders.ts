@@ -10,7 +10,7 @@
  * the state simply goes back to what it was.
  */
 import { batch, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
-import { TtlCache } from './ttl-cache.ts';
+import { createCache, type TtlCache } from '@tendril/signals/cache';
 
 export type LoaderStatus = 'idle' | 'loading' | 'success' | 'error';
 export type ActionStatus = 'idle' | 'executing' | 'success' | 'error';
@@ -175,10 +175,10 @@ export class DataRegistry {
   onActionSuccess: (name: string) => void = () => {};
 
   constructor(options: DataOptions = {}) {
-    this.cache = new TtlCache({
-      maxEntries: options.cacheSize ?? 1000,
-      ttlMs: options.cacheTtlMs ?? 300_000,
-    });
+    const ttlMs = options.cacheTtlMs ?? 300_000;
+    // Expired results stay a while as stale-if-error fallbacks, but not forever: up to 12 TTLs
+    // after they were stored. The cache sweeps them every 60000 ms (its default).
+    this.cache = createCache({ maxSize: options.cacheSize ?? 1000, ttlMs, staleMs: ttlMs * 11 });
     this.#defaults = {
       timeoutMs: options.timeoutMs ?? 30_000,
       retries: options.retries ?? 3,

@@ -1,0 +1,97 @@
+/*
+ * persist: keeps a writable signal in browser storage. The stored value is read once when the
+ * operator is applied and every later change is written back as JSON. Storage is never trusted
+ * over memory: unreadable or corrupt data leaves the signal's initial value, and a failed write
+ * (quota, private mode, a value JSON cannot hold) leaves the in-memory value as it is. Either
+ * failure is reported through `onError` with "Failed to load {key} in storage" or
+ * "Failed to save {key} in storage".
+ */
+import { effect, type Signal } from '../index.ts';
+
+/**
+ * Where and how {@link persist} keeps a value; every field is optional.
+ *
+ * @example
+ * ```ts
+ * const options: PersistOptions = {
+ *   storage: sessionStorage,
+ *   validate: (v) => v === 'light' || v === 'dark',
+ *   onError: (message) => toast(message),
+ * };
+ * ```
+ */
+export interface PersistOptions {
+  /**
+   * Where values are kept. Without one (no `localStorage`, as on a server) persist does nothing.
+   * @default globalThis.localStorage, when present and accessible
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * Accepts or rejects a parsed stored value; a rejected one counts as a load failure.
+   * @default every value is accepted
+   */
+  validate?: (value: unknown) => boolean;
+  /**
+   * Called with the message and the cause when a load or save fails.
+   * @default console.error
+   */
+  onError?: (message: string, error: unknown) => void;
+}
+
+function defaultStorage(): PersistOptions['storage'] {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Some browsers throw on access when storage is disabled.
+    return undefined;
+  }
+}
+
+/**
+ * Loads `key` from storage into the signal, then saves every change of it. Returns the same
+ * signal. The save effect is owned by the current scope; once it is disposed nothing more is
+ * written. `undefined` removes the key. It needs a writable signal, so in a chain it comes
+ * first: `compose(...)(persist('q')(signal('')))`. Other tabs' writes are not followed.
+ *
+ * @example
+ * ```ts
+ * const theme = persist('theme')(signal<'light' | 'dark'>('light'));
+ * theme.value = 'dark'; // stored as "dark" under "theme"
+ * const size = persist('fontSize', { storage: sessionStorage })(signal(16));
+ * ```
+ */
+export function persist(
+  key: string,
+  {
+    storage = defaultStorage(),
+    validate,
+    onError = (message, error) => console.error(message, error),
+  }: PersistOptions = {},
+): <T>(source: Signal<T>) => Signal<T> {
+  return (source) => {
+    if (!storage) return source;
+    try {
+      const raw = storage.getItem(key);
+      if (raw !== null) {
+        const value: unknown = JSON.parse(raw);
+        if (validate && !validate(value)) throw new TypeError(`Unexpected value: ${raw}`);
+        source.value = value as typeof source.value;
+      }
+    } catch (error) {
+      onError(`Failed to load ${key} in storage`, error);
+    }
+    let loaded = false;
+    effect(() => {
+      const value = source.value;
+      // The first run sees the value just loaded (or the initial one): nothing new to write.
+      if (!loaded) return void (loaded = true);
+      try {
+        if (value === undefined) storage.removeItem(key);
+        else storage.setItem(key, JSON.stringify(value));
+      } catch (error) {
+        onError(`Failed to save ${key} in storage`, error);
+      }
+    });
+    return source;
+  };
+}
