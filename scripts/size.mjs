@@ -17,6 +17,13 @@ const entries = [
     external: ['@tendril/signals'],
   },
   {
+    // The core is external: a page already pays for it on its own line.
+    name: '@tendril/signals/scheduler',
+    code: "export * from './packages/signals/src/scheduler/index.ts'",
+    external: ['*/core/api.ts'],
+    budget: 2.5 * 1024,
+  },
+  {
     name: '@tendril/router + /react',
     code: "export * from './packages/router/src/index.ts'; export * from './packages/router/src/react/index.ts'",
     needs: 'packages/router/src/react/index.ts',
