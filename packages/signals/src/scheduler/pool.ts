@@ -163,7 +163,7 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
       // Handled here: a crash fails its task and is not reported again on the page.
       event.preventDefault();
       const what = slot.ready ? 'Worker crashed' : 'Worker failed to start';
-      fail(slot, new Error(event.message ? `${what}: ${event.message}` : what), slot.ready);
+      fail(slot, new Error(event.message ? `${what}: ${event.message}` : what), !!slot.ready);
     };
     slots.push(slot);
     return slot;
