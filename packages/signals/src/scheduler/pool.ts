@@ -13,13 +13,21 @@ import { OK, READY, RUN, dropped, isReply } from './protocol.ts';
 import { abortError } from './scheduler.ts';
 import type { TaskMap, Transferred } from './worker.ts';
 
-/** Options of {@link createWorkerPool}. */
+/**
+ * Options of {@link createWorkerPool}.
+ *
+ * @example
+ * ```ts
+ * const options: WorkerPoolOptions = { worker: '/workers/resize.js', max: 2, timeout: 5_000 };
+ * ```
+ */
 export interface WorkerPoolOptions {
   /**
    * The worker script: a same-origin module URL, started as `new Worker(url, { type: 'module' })`,
    * or a factory. With Vite, pass a factory that spells out
    * `new Worker(new URL('./my.worker.ts', import.meta.url), { type: 'module' })`: Vite only
    * bundles a worker it sees written that way.
+   * @default none: required
    */
   worker: string | URL | (() => Worker);
   /**
@@ -39,14 +47,25 @@ export interface WorkerPoolOptions {
   timeout?: number;
 }
 
-/** Options of one pool task. */
+/**
+ * Options of one pool task.
+ *
+ * @example
+ * ```ts
+ * const pixels = image.data.buffer;
+ * await pool.run('blur', [pixels, 4], { transfer: [pixels], priority: 'high', timeout: 2_000 });
+ * ```
+ */
 export interface RunOptions {
   /**
    * Order among waiting tasks (a running task is never preempted).
    * @default 'normal'
    */
   priority?: TaskPriority;
-  /** Aborting removes a waiting task, or ends the worker running it; the task rejects with the reason. */
+  /**
+   * Aborting removes a waiting task, or ends the worker running it; the task rejects with the reason.
+   * @default undefined (runs until done or timed out)
+   */
   signal?: AbortSignal;
   /**
    * Objects in the arguments to transfer (not copy) to the worker.
@@ -60,14 +79,29 @@ export interface RunOptions {
   timeout?: number;
 }
 
-/** What the page receives from a task: its awaited result, unwrapped from `transfer()`. */
+/**
+ * What the page receives from a task: its awaited result, unwrapped from `transfer()`.
+ *
+ * @example
+ * ```ts
+ * type Pixels = TaskResult<(b: ArrayBuffer) => Promise<Transferred<ArrayBuffer>>>; // ArrayBuffer
+ * ```
+ */
 export type TaskResult<F> = F extends (...args: never[]) => infer R
   ? Awaited<R> extends Transferred<infer V>
     ? V
     : Awaited<R>
   : never;
 
-/** A pool of Web Workers running the tasks a worker script exposes. */
+/**
+ * A pool of Web Workers running the tasks a worker script exposes.
+ *
+ * @example
+ * ```ts
+ * const pool: WorkerPool<PrimeTasks> = createWorkerPool<PrimeTasks>({ worker: makeWorker });
+ * effect(() => console.log(`${pool.busy.value}/${pool.size.value} workers busy`));
+ * ```
+ */
 export interface WorkerPool<T extends TaskMap> {
   /** Runs task `name` in a free worker with `args`; rejects with the task's error, on timeout, crash or abort. */
   run<K extends keyof T & string>(

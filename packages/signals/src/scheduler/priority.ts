@@ -1,4 +1,12 @@
-/** How urgent a task is, most urgent first. */
+/**
+ * How urgent a task is, most urgent first. Where tasks take one, the default is `'normal'`.
+ *
+ * @example
+ * ```ts
+ * const priority: TaskPriority = navigator.onLine ? 'normal' : 'idle';
+ * tasks.post(sync, { priority });
+ * ```
+ */
 export type TaskPriority = 'immediate' | 'high' | 'normal' | 'low' | 'idle';
 
 /**

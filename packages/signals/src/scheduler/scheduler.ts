@@ -17,7 +17,16 @@ import {
   type TaskPriority,
 } from './priority.ts';
 
-/** Options of one task. */
+/**
+ * Options of one task.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * tasks.post(() => prefetch(url), { priority: 'idle', signal: controller.signal });
+ * controller.abort(); // the user navigated away
+ * ```
+ */
 export interface PostOptions {
   /**
    * How urgent the task is. `immediate` runs in a microtask, before anything else the
@@ -25,20 +34,39 @@ export interface PostOptions {
    * @default 'normal'
    */
   priority?: TaskPriority;
-  /** Aborting it cancels the task if it has not started; the task rejects with the signal's reason. */
+  /**
+   * Aborting it cancels the task if it has not started; the task rejects with the signal's reason.
+   * @default undefined (only `cancel()` cancels)
+   */
   signal?: AbortSignal;
 }
 
-/** A queued task: a promise of its result that can be cancelled before it starts. */
+/**
+ * A queued task: a promise of its result that can be cancelled before it starts.
+ *
+ * @example
+ * ```ts
+ * const layout = tasks.post(() => measureLayout(), { priority: 'high' });
+ * if (userScrolledAway) layout.cancel();
+ * const box = await layout; // rejects with an AbortError when cancelled
+ * ```
+ */
 export interface ScheduledTask<T> extends Promise<T> {
   /**
    * Removes the task from the queue and rejects it with `reason`. No effect once it started.
-   * @default reason an `AbortError` DOMException "Task cancelled"
+   * @param reason What the task rejects with. Default: an `AbortError` DOMException "Task cancelled".
    */
   cancel(reason?: unknown): void;
 }
 
-/** Options of {@link createScheduler}. */
+/**
+ * Options of {@link createScheduler}.
+ *
+ * @example
+ * ```ts
+ * const tasks = createScheduler({ slice: 8 }); // run up to 8 ms before yielding
+ * ```
+ */
 export interface SchedulerOptions {
   /**
    * How long (ms) one callback from the browser may run tasks before yielding back to it.
@@ -48,7 +76,16 @@ export interface SchedulerOptions {
   slice?: number;
 }
 
-/** A priority task queue owned by the effect scope it was created in. */
+/**
+ * A priority task queue owned by the effect scope it was created in.
+ *
+ * @example
+ * ```ts
+ * const tasks = createScheduler();
+ * effect(() => console.log(`${tasks.pending.value} tasks waiting`));
+ * const total = await tasks.post(() => sum(rows), { priority: 'low' });
+ * ```
+ */
 export interface Scheduler {
   /**
    * Queues `fn` at a priority and returns a promise of its result (an async `fn` is awaited

@@ -4,12 +4,26 @@
  */
 import { ERR, OK, READY, dropped, isRun } from './protocol.ts';
 
-/** Functions a worker offers, by name. Arguments and results must be structured-cloneable. */
+/**
+ * Functions a worker offers, by name. Arguments and results must be structured-cloneable.
+ *
+ * @example
+ * ```ts
+ * const tasks = { add: (a: number, b: number) => a + b } satisfies TaskMap;
+ * ```
+ */
 export type TaskMap = Record<string, (...args: never[]) => unknown>;
 
 const MARK = Symbol('transfer');
 
-/** A task result with the objects to transfer (not copy) back to the page; made by {@link transfer}. */
+/**
+ * A task result with the objects to transfer (not copy) back to the page; made by {@link transfer}.
+ *
+ * @example
+ * ```ts
+ * const result: Transferred<ArrayBuffer> = transfer(buffer, [buffer]);
+ * ```
+ */
 export interface Transferred<T> {
   readonly [MARK]: Transferable[];
   readonly value: T;
@@ -34,7 +48,16 @@ export function transfer<T>(value: T, list: Transferable[]): Transferred<T> {
   return { [MARK]: list, value };
 }
 
-/** Where a worker receives and sends messages; `self` inside a worker. */
+/**
+ * Where a worker receives and sends messages; `self` inside a worker.
+ *
+ * @example
+ * ```ts
+ * // In a test: serve tasks over a MessageChannel port instead of a worker's self.
+ * const { port1, port2 } = new MessageChannel();
+ * exposeTasks(tasks, port1); // port1.start() once listening
+ * ```
+ */
 export interface WorkerEndpoint {
   postMessage(message: unknown, transfer: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
