@@ -37,8 +37,10 @@ export function createHost(): Host {
   const abort = new AbortController();
   // Cancels of the setTimeout and idle callbacks not yet run (postTask ones follow `abort`).
   const cancels = new Set<() => void>();
-  // One channel for all macrotask callbacks, opened on first use: an open port keeps Node alive.
+  // One channel for all macrotask callbacks, opened on first use. In Node an open port keeps the
+  // process alive, so it holds a reference only while callbacks wait.
   let channel: MessageChannel | undefined;
+  let port: MessagePort & { ref?(): void; unref?(): void };
   const waiting: (() => void)[] = [];
 
   const later = (fn: () => void) => {
@@ -56,9 +58,14 @@ export function createHost(): Host {
     else if (typeof MessageChannel == 'function') {
       if (!channel) {
         channel = new MessageChannel();
-        channel.port1.onmessage = () => waiting.shift()?.();
+        port = channel.port1;
+        port.onmessage = () => {
+          waiting.shift()?.();
+          if (!waiting.length) port.unref?.();
+        };
       }
       waiting.push(fn);
+      port.ref?.();
       channel.port2.postMessage(0);
     } else later(fn);
   };

@@ -10,7 +10,7 @@
 import { batch, effect, signal, type ReadonlySignal } from '../core/api.ts';
 import { drain, drop, newQueue, rankOf, sizeOf, take, type TaskPriority } from './priority.ts';
 import { OK, READY, RUN, dropped, isReply } from './protocol.ts';
-import { abortError } from './scheduler.ts';
+import { abortError, onAbort } from './abort.ts';
 import type { TaskMap, Transferred } from './worker.ts';
 
 /**
@@ -271,7 +271,7 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
       return new Promise((resolve, reject) => {
         if (ended) return reject(abortError('Worker pool terminated'));
         if (abort?.aborted) return reject(abort.reason);
-        const onAbort = () => {
+        const done = onAbort(abort, () => {
           if (drop(queue, job)) {
             job.no(abort!.reason);
             sync();
@@ -279,8 +279,7 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
             const slot = slots.find((s) => s.job === job);
             if (slot) fail(slot, abort!.reason);
           }
-        };
-        const done = () => abort?.removeEventListener('abort', onAbort);
+        });
         const job: Job = {
           id: ++ids,
           name,
@@ -295,7 +294,6 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
             reject(reason);
           },
         };
-        abort?.addEventListener('abort', onAbort);
         queue[rankOf(priority)]!.push(job);
         dispatch();
       });

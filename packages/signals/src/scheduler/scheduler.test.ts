@@ -160,19 +160,21 @@ describe('host mechanisms', () => {
     expect(priorities).toEqual(['background', 'user-visible', 'user-blocking', 'background']);
   });
 
-  it('uses a MessageChannel without postTask, and closes its port on dispose', async () => {
-    const closed = vi.fn();
+  it('uses a MessageChannel without postTask, holding Node open only while tasks wait', async () => {
+    const port = { onmessage: null as (() => void) | null, close: vi.fn(), held: false };
     class FakeChannel {
-      port1 = { onmessage: null as (() => void) | null, close: closed };
+      port1 = { ...port, ref: () => (port.held = true), unref: () => (port.held = false) };
       port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
     }
     vi.stubGlobal('MessageChannel', FakeChannel);
     const s = createScheduler();
     const task = s.post(() => 'via a message');
+    expect(port.held).toBe(true);
     await vi.runAllTimersAsync();
     await expect(task).resolves.toBe('via a message');
+    expect(port.held).toBe(false); // Node may exit now
     s.dispose();
-    expect(closed).toHaveBeenCalledOnce();
+    expect(port.close).toHaveBeenCalledOnce();
   });
 
   it('runs idle tasks in idle callbacks, within their deadline, after everything more urgent', async () => {

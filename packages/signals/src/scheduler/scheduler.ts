@@ -5,6 +5,7 @@
  * React's scheduler (facebook/react, packages/scheduler).
  */
 import { effect, signal, type ReadonlySignal } from '../core/api.ts';
+import { abortError, onAbort } from './abort.ts';
 import { createHost, type Deadline } from './host.ts';
 import {
   drain,
@@ -110,10 +111,6 @@ interface Entry {
 
 const noop = () => {};
 
-/** An `AbortError`, as `AbortSignal.abort()` gives. */
-export const abortError = (message: string): DOMException =>
-  new DOMException(message, 'AbortError');
-
 /**
  * Creates a scheduler. Created inside an effect or `effectScope`, it is disposed with it:
  * waiting tasks are cancelled and no callback stays registered with the browser.
@@ -207,11 +204,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       if (disposed || abort?.aborted) {
         entry.no(disposed ? abortError('Scheduler disposed') : abort!.reason);
       } else {
-        if (abort) {
-          const onAbort = () => cancel(abort.reason);
-          abort.addEventListener('abort', onAbort);
-          entry.off = () => abort.removeEventListener('abort', onAbort);
-        }
+        entry.off = onAbort(abort, () => cancel(abort!.reason));
         queue[rank]!.push(entry);
         pending.value = sizeOf(queue);
         request(rank);

@@ -14,7 +14,7 @@ import { ERR, OK, READY, dropped, isRun } from './protocol.ts';
  */
 export type TaskMap = Record<string, (...args: never[]) => unknown>;
 
-const MARK = Symbol('transfer');
+const MARK = Symbol();
 
 /**
  * A task result with the objects to transfer (not copy) back to the page; made by {@link transfer}.
