@@ -282,3 +282,24 @@ describe('ownership', () => {
     await expect(pool.run('add', [1, 2])).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('failures to start', () => {
+  it('fails only the task that needed a worker the browser refused to create', async () => {
+    let made = 0;
+    const pool = createWorkerPool<Tasks>({
+      worker: () => {
+        if (++made === 3) throw new DOMException('Refused by CSP', 'SecurityError');
+        return worker();
+      },
+    });
+    const a = pool.run('wait', [10, 'a']);
+    const b = pool.run('wait', [10, 'b']);
+    const c = pool.run('wait', [10, 'c']); // needs a third worker: refused
+    await expect(c).rejects.toMatchObject({ name: 'SecurityError' });
+    const d = pool.run('wait', [10, 'd']); // the fourth attempt is allowed again
+    await vi.runAllTimersAsync();
+    expect(await Promise.all([a, b, d])).toEqual(['a', 'b', 'd']);
+    expect(pool.size.value).toBe(3);
+    pool.terminate();
+  });
+});

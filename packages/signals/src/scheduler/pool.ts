@@ -221,22 +221,23 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
   };
 
   const dispatch = () => {
-    while (sizeOf(queue)) {
-      const slot = slots.find((s) => !s.job) ?? (slots.length < max ? spawn() : undefined);
-      if (!slot) break;
+    let slot: Slot | undefined;
+    while (sizeOf(queue) && ((slot = slots.find((s) => !s.job)) || slots.length < max)) {
       const job = take(queue)!;
       const { options: o, id } = job;
-      slot.job = job;
-      const ms = o.timeout ?? options.timeout ?? 30000;
-      slot.timer = setTimeout(
-        () => fail(slot, new Error(`Task ${job.name} timed out after ${ms} ms`)),
-        ms,
-      );
       try {
-        slot.w.postMessage({ t: RUN, id, name: job.name, args: job.args }, o.transfer ?? []);
+        // A worker that cannot be created (a bad URL, a CSP refusal) fails this task only.
+        const s = (slot ??= spawn());
+        s.job = job;
+        const ms = o.timeout ?? options.timeout ?? 30000;
+        s.timer = setTimeout(
+          () => fail(s, new Error(`Task ${job.name} timed out after ${ms} ms`)),
+          ms,
+        );
+        s.w.postMessage({ t: RUN, id, name: job.name, args: job.args }, o.transfer ?? []);
       } catch (error) {
-        // Arguments that cannot be cloned: the worker never saw the task.
-        settle(slot);
+        // Or arguments that cannot be cloned: the worker never saw the task.
+        if (slot) settle(slot);
         job.no(error);
       }
     }
