@@ -73,7 +73,7 @@ test('CPU-bound tasks in the pool return the right results while the page stays 
   expect(main.results).toEqual(pool.results);
   // Typing was handled while the pool was still at work, and the page kept its turns: its
   // longest stall is under half the main thread's and it paints over 3 times as often (seen on a
-  // loaded 2-core machine: stalls 28–170 ms vs 639–2417 ms, 27–60 vs 1–3 frames per second).
+  // loaded 2-core machine: stalls 28–284 ms vs 639–2417 ms, 27–60 vs 1–3 frames per second).
   // (Key delays are reported, not compared: Chromium runs input ahead of queued tasks, so on
   // the main thread they depend on when a key lands between two tasks.)
   expect(pool.keyDelays).toHaveLength(' pool'.length);
