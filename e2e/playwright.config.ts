@@ -7,6 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // VITE_HN_API_BASE to this port before building).
 export const standInPort = Number(process.env.HN_STAND_IN_PORT ?? 8787);
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+// Specs named *.standalone.spec.ts build and serve their own fixture pages: run on their own
+// (by file or by project) they need neither the site build nor the stand-in.
+const args = process.argv.slice(process.argv.indexOf('test') + 1);
+const filters = args.filter(
+  (a, i) => !a.startsWith('-') && !/^(-c|--config)$/.test(args[i - 1] ?? ''),
+);
+const standaloneOnly =
+  (filters.length > 0 && filters.every((f) => f.includes('standalone'))) ||
+  /--project[= ]standalone\b/.test(args.join(' '));
 
 export default defineConfig({
   testDir: '.',
@@ -37,6 +46,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: '**/*.standalone.spec.ts' },
+    { name: 'standalone', testMatch: '**/*.standalone.spec.ts' },
+  ],
   webServer: [
     {
       command: `npm run preview -w @tendril/site -- --port ${port} --strictPort`,
@@ -51,5 +64,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ],
+  ].filter(() => !standaloneOnly),
 });
