@@ -12,10 +12,13 @@ import { delimiter, join } from 'node:path';
 export const natsServerMissing =
   'nats-server not found: install it (Debian: sudo apt-get install nats-server) or set NATS_SERVER to its path.';
 
+// NATS_SERVER, when set, is the only place looked at (like CHROME_PATH for Chromium).
 export function findNatsServer() {
   const dirs = (process.env.PATH ?? '').split(delimiter).concat('/usr/sbin', '/usr/local/sbin');
-  const candidates = [process.env.NATS_SERVER, ...dirs.map((d) => join(d, 'nats-server'))];
-  return candidates.find((path) => path && existsSync(path));
+  const candidates = process.env.NATS_SERVER
+    ? [process.env.NATS_SERVER]
+    : dirs.map((dir) => join(dir, 'nats-server'));
+  return candidates.find((path) => existsSync(path));
 }
 
 export function ensureNatsServer() {

@@ -35,6 +35,11 @@ export async function bridge(
   options: NatsOptions & { servers: string[] },
   status: Signal<NatsStatus>,
 ): Promise<() => Promise<void>> {
+  if (typeof WebSocket === 'undefined') {
+    throw new Error(
+      'connectNats needs a global WebSocket (Node 20: run node with --experimental-websocket)',
+    );
+  }
   const origin = randomId();
   const nc = await wsconnect({
     servers: options.servers,
@@ -67,6 +72,8 @@ export async function bridge(
       console.error(`Not sent to NATS: "${message.metadata.eventName}".`, error);
     }
   });
+  // Resolve only once the server has our subscription: a message sent next is not missed.
+  await nc.flush();
   return async () => {
     untap();
     await nc.close();
