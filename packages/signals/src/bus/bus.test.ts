@@ -96,7 +96,7 @@ describe('createBus', () => {
     expect(bus.publishJson('user.created', '{name: Ada}')).toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toContain(
-      'Not published to "user.created": the data is not valid JSON.',
+      'Not published to "user.created": invalid JSON.',
     );
     expect(seen).toEqual([]);
     expect(bus.history.value).toEqual([]);

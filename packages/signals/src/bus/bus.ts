@@ -181,7 +181,7 @@ export function createBus(options: BusOptions = {}): Bus {
       try {
         data = JSON.parse(json);
       } catch (error) {
-        console.error(`Not published to "${subject}": the data is not valid JSON.`, error);
+        console.error(`Not published to "${subject}": invalid JSON.`, error);
         return undefined;
       }
       return bus.publish(subject, data, opts);

@@ -72,10 +72,13 @@ export async function bridge(
       console.error(`Not sent to NATS: "${message.metadata.eventName}".`, error);
     }
   });
-  // Resolve only once the server has our subscription: a message sent next is not missed.
-  await nc.flush();
-  return async () => {
+  const stop = async (): Promise<void> => {
     untap();
     await nc.close();
   };
+  // Disconnected (or the scope ended) while connecting: close what just opened.
+  if (status.peek() === 'closed') await stop();
+  // Resolve only once the server has our subscription: a message sent next is not missed.
+  else await nc.flush();
+  return stop;
 }

@@ -86,9 +86,7 @@ export const loadBridge = (): Promise<typeof import('./nats-bridge.ts')> =>
 export async function connectNats(bus: Bus, options: NatsOptions): Promise<NatsBridge> {
   const servers = [options.servers].flat();
   if (!servers.length || servers.some((url) => !/^wss?:\/\/[^/]/i.test(url))) {
-    throw new TypeError(
-      `NATS servers must be ws: or wss: URLs, got ${JSON.stringify(options.servers)}`,
-    );
+    throw new TypeError(`NATS servers must be ws: or wss: URLs: ${String(servers)}`);
   }
   assertPattern(options.subjects ?? '>');
   const status = signal<NatsStatus>('connecting');
@@ -101,13 +99,12 @@ export async function connectNats(bus: Bus, options: NatsOptions): Promise<NatsB
   };
   // Owned by the caller's scope now, before any await loses it.
   const release = effect(() => () => void disconnect());
+  // The bridge closes at once what opens after a disconnect (status is then 'closed').
   stop = await import('./nats-bridge.ts')
     .then(({ bridge }) => bridge(bus, { ...options, servers }, status))
     .catch((error: unknown) => {
       void disconnect();
       throw error;
     });
-  // Disconnected (or the scope ended) while connecting: close what just opened.
-  if (status.peek() === 'closed') await stop();
   return { status, disconnect };
 }

@@ -24,7 +24,7 @@ export interface TabsOptions {
 }
 
 const warn = (data: unknown): void =>
-  console.warn('Dropped a malformed bus message from another tab:', data);
+  console.warn('Dropped a malformed message from another tab:', data);
 
 /**
  * Sends what is published on `bus` to other tabs and delivers what they publish; returns the
@@ -48,7 +48,7 @@ export function connectTabs(bus: Bus, options: TabsOptions = {}): Dispose {
         channel.postMessage(message);
       } catch (error) {
         // Data the structured clone cannot copy (a function, say) stays in this tab.
-        console.error('Not sent to other tabs (data cannot be copied):', error);
+        console.error('Not sent to other tabs:', error);
       }
     });
     channel.onmessage = (event: MessageEvent<unknown>) => {
