@@ -45,7 +45,8 @@ export function randomId(): string {
  * ```
  */
 export function toBusMessage(value: unknown): BusMessage | undefined {
-  if (typeof value !== 'object' || value === null || !('data' in value)) return undefined;
+  // `data` may be absent: JSON drops an undefined value.
+  if (typeof value !== 'object' || value === null) return undefined;
   const { timestamp, correlationId, metadata, data } = value as Record<string, unknown>;
   const eventName = (metadata as { eventName?: unknown } | null | undefined)?.eventName;
   return Number.isFinite(timestamp) &&

@@ -88,6 +88,7 @@ describe.runIf(binary)('NATS bridge (real nats-server)', () => {
     );
     expect(bridge.status.value).toBe('connected');
 
+    const second = await bridged('user.>');
     const sent = bus.publish('user.42.updated', { name: 'Ada' }, { correlationId: 'c-1' });
     bus.publish('user.42.profile.deleted', 1);
     bus.publish('order.1.paid', 2);
@@ -97,6 +98,14 @@ describe.runIf(binary)('NATS bridge (real nats-server)', () => {
     expect(one[0]!.json()).toEqual(sent);
     expect(one[0]!.headers?.get(ORIGIN_HEADER)).toBeTruthy();
     expect(many.map((m) => m.subject)).toEqual(['user.42.updated', 'user.42.profile.deleted']);
+    // Another bridged bus gets the same message back: same id, time and data (undefined too).
+    bus.publish('user.42.left', undefined);
+    await waitFor(() => expect(second.seen).toHaveLength(3));
+    expect(second.seen[0]).toEqual(sent);
+    expect(second.seen[2]).toMatchObject({
+      metadata: { eventName: 'user.42.left' },
+      data: undefined,
+    });
   });
 
   it('a second client publishes, the bus delivers by pattern: envelopes kept, bare JSON wrapped, junk dropped', async () => {

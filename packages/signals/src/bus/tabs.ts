@@ -30,6 +30,8 @@ const warn = (data: unknown): void =>
  * Sends what is published on `bus` to other tabs and delivers what they publish; returns the
  * disconnect. Made inside an effect or effect scope, it disconnects when that is disposed.
  * Messages received from other tabs are delivered here only (not sent on to other transports).
+ * Tabs that each bridge to the same NATS server already share messages through it: connecting
+ * them with `connectTabs` as well would deliver every message twice.
  *
  * @default channel 'tendril-bus'
  * @example
