@@ -95,7 +95,7 @@ export interface Bus {
    * Throws a `TypeError` for an invalid pattern.
    */
   subscribe<T = unknown>(pattern: string, handler: (message: BusMessage<T>) => void): Dispose;
-  /** The most recent messages, oldest first (published here or received). */
+  /** The most recent messages, oldest first (published here or received). @default [] */
   readonly history: ReadonlySignal<readonly BusMessage[]>;
   readonly stats: BusStats;
   /** For transports: calls `fn` with each message published on this bus. Scope-owned like `subscribe`. */
