@@ -83,9 +83,7 @@ describe.runIf(binary)('NATS bridge (real nats-server)', () => {
     await other.flush();
     const started = performance.now();
     const { bus, bridge } = await bridged();
-    console.info(
-      `connectNats (client loaded lazily) connected in ${Math.round(performance.now() - started)} ms`,
-    );
+    console.info(`connectNats connected in ${Math.round(performance.now() - started)} ms`);
     expect(bridge.status.value).toBe('connected');
 
     const second = await bridged('user.>');
