@@ -19,7 +19,18 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/**/*.test.ts', 'tools/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/*/src/react/**'],
+          exclude: ['**/node_modules/**', 'packages/*/src/react/**', '**/*.nats.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Against a real nats-server (scripts/nats-server.mjs). Node 20 has no global
+          // WebSocket: the flag gives the NATS client one.
+          name: 'nats',
+          environment: 'node',
+          include: ['packages/**/*.nats.test.ts'],
+          execArgv: ['--experimental-websocket'],
         },
       },
       {

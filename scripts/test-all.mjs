@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNatsServer } from './nats-server.mjs';
 
 // Reports go outside Playwright's output folder (it empties that folder when it starts).
 const results = resolve('test-results/reports');
@@ -13,7 +14,13 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const chromium = ensureChromium();
-const env = { ...process.env, CHROME_PATH: chromium };
+// The NATS bridge tests run against a real nats-server; without one they say what to install.
+const natsServer = ensureNatsServer();
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium,
+  ...(natsServer && { NATS_SERVER: natsServer }),
+};
 
 const failures = [];
 let passed = 0;
