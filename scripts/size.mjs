@@ -41,6 +41,20 @@ const entries = [
     budget: 12.5 * 1024,
   },
   {
+    name: '@tendril/router/meta',
+    code: "export * from './packages/router/src/meta/index.ts'",
+    needs: 'packages/router/src/meta/index.ts',
+    external: ['@tendril/signals'],
+    budget: 2304, // 2.25 KiB
+  },
+  {
+    name: '@tendril/router/meta+react',
+    code: "export * from './packages/router/src/meta/index.ts'; export * from './packages/router/src/react/meta/index.ts'",
+    needs: 'packages/router/src/react/meta/index.ts',
+    external: ['@tendril/signals', '@tendril/signals/react'],
+    budget: 2816, // 2.75 KiB
+  },
+  {
     name: 'peer: alien-signals',
     code: "export * from 'alien-signals'",
     resolveDir: 'packages/signals',
