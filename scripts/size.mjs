@@ -62,6 +62,12 @@ const entries = [
     budget: 1792, // 1.75 KiB
   },
   {
+    name: '@tendril/router/preload',
+    code: "export * from './packages/router/src/preload/index.ts'",
+    needs: 'packages/router/src/preload/index.ts',
+    budget: 1280, // 1.25 KiB
+  },
+  {
     name: 'peer: alien-signals',
     code: "export * from 'alien-signals'",
     resolveDir: 'packages/signals',
