@@ -2,7 +2,12 @@
  * Pure timing math shared by the transition controller and animated scrolling.
  */
 
-/** An easing: maps time progress in [0, 1] to output progress (0 at 0, 1 at 1). */
+/**
+ * An easing: maps time progress in [0, 1] to output progress (0 at 0, 1 at 1).
+ *
+ * @example
+ * const linear: Easing = (t) => t;
+ */
 export type Easing = (t: number) => number;
 
 /**

@@ -11,12 +11,24 @@ import {
   type TransitionOptions,
 } from './transition.ts';
 
+/**
+ * Transition options for {@link animateNavigations}, with the element to animate.
+ *
+ * @example
+ * const options: NavigationAnimationOptions = { element: () => document.querySelector('main') };
+ */
 export interface NavigationAnimationOptions extends Omit<TransitionOptions, 'element' | 'update'> {
   /** The element animated on each navigation, looked up at that moment (e.g. `<main>`). */
   element: () => Element | null;
 }
 
-/** Route transitions attached to a router. */
+/**
+ * Route transitions attached to a router.
+ *
+ * @example
+ * const transitions: NavigationAnimations = animateNavigations(router, options);
+ * transitions.current.value?.pause();
+ */
 export interface NavigationAnimations {
   /** The latest navigation's transition (null before the first). */
   readonly current: ReadonlySignal<TransitionController | null>;

@@ -7,7 +7,12 @@ import { effect } from '@tendril/signals';
 import { easeInOutCubic, interpolate, prefersReducedMotion, type Easing } from './easing.ts';
 import { TRANSITION_MS } from './transition.ts';
 
-/** What animated scrolling needs from a window. */
+/**
+ * What animated scrolling needs from a window.
+ *
+ * @example
+ * const win: ScrollWindow = window;
+ */
 export type ScrollWindow = Pick<
   Window,
   'scrollY' | 'scrollTo' | 'requestAnimationFrame' | 'cancelAnimationFrame'
@@ -16,6 +21,12 @@ export type ScrollWindow = Pick<
     readonly document: Pick<Document, 'getElementById'>;
   };
 
+/**
+ * How {@link scrollToAnimated} scrolls.
+ *
+ * @example
+ * const options: ScrollAnimationOptions = { durationMs: 300, offset: 64 };
+ */
 export interface ScrollAnimationOptions {
   /**
    * @default 300
@@ -42,7 +53,13 @@ export interface ScrollAnimationOptions {
   window?: ScrollWindow;
 }
 
-/** An animated scroll under way. */
+/**
+ * An animated scroll under way.
+ *
+ * @example
+ * const scroll: ScrollAnimation = scrollToAnimated('#comments');
+ * window.addEventListener('wheel', () => scroll.cancel(), { once: true });
+ */
 export interface ScrollAnimation {
   /** Resolves true when the target is reached, false when cancelled or there was no target. */
   readonly finished: Promise<boolean>;

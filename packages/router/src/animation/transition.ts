@@ -10,12 +10,29 @@
 import { effect, signal, type ReadonlySignal } from '@tendril/signals';
 import { clamp01, prefersReducedMotion } from './easing.ts';
 
-/** Where a transition is. */
+/**
+ * Where a transition is.
+ *
+ * @example
+ * const playing = (state: TransitionState) => state === 'running';
+ */
 export type TransitionState = 'running' | 'paused' | 'finished' | 'stopped';
 
-/** Default duration of a route or modal transition, in ms. */
+/**
+ * Default duration of a route or modal transition, in ms.
+ *
+ * @default 300
+ * @example
+ * <PortalOutlet animationMs={TRANSITION_MS} />
+ */
 export const TRANSITION_MS = 300;
 
+/**
+ * What to animate and how.
+ *
+ * @example
+ * const options: TransitionOptions = { element: main, durationMs: 200, easing: 'ease-in-out' };
+ */
 export interface TransitionOptions {
   /**
    * The element animated with `keyframes` (the Web Animations path). Without it (and without
@@ -61,7 +78,14 @@ export interface TransitionOptions {
   cancelFrame?: (handle: number) => void;
 }
 
-/** A running transition. */
+/**
+ * A running transition.
+ *
+ * @example
+ * const transition: TransitionController = createTransition({ element: main });
+ * transition.pause();
+ * transition.seek(0.25);
+ */
 export interface TransitionController {
   /** Time progress from 0 to 1. */
   readonly progress: ReadonlySignal<number>;

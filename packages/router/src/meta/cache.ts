@@ -6,6 +6,12 @@
 import { toPageMeta } from './normalize.ts';
 import type { PageMeta } from './types.ts';
 
+/**
+ * How a {@link MetaCache} keeps results.
+ *
+ * @example
+ * const options: MetaCacheOptions = { ttlMs: 60_000, log: (message) => report(message) };
+ */
 export interface MetaCacheOptions {
   /**
    * How long a result is reused.
@@ -32,6 +38,10 @@ export interface MetaCacheOptions {
 /**
  * A cache of meta loader results keyed by an owner object (the route) and a string (its
  * params). Made by {@link createMetaCache}.
+ *
+ * @example
+ * const cache: MetaCache = createMetaCache();
+ * cache.get(route, '{"id":"1"}'); // the fresh result, or undefined
  */
 export interface MetaCache {
   /** How long a result is reused, in ms. */
@@ -52,7 +62,12 @@ export interface MetaCache {
   clear(): void;
 }
 
-/** A promise or any other thenable. */
+/**
+ * Whether a value is a promise or any other thenable (internal).
+ *
+ * @example
+ * isThenable(Promise.resolve(1)); // true
+ */
 export function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }

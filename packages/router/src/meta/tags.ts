@@ -4,7 +4,12 @@
  */
 import type { PageMeta, ProductMeta } from './types.ts';
 
-/** One head tag. */
+/**
+ * One head tag.
+ *
+ * @example
+ * const tag: MetaTag = { kind: 'meta', attribute: 'name', key: 'robots', content: 'noindex' };
+ */
 export type MetaTag =
   | { readonly kind: 'title'; readonly text: string }
   /** `<meta name|property="key" content="…">`. */

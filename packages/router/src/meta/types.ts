@@ -3,7 +3,12 @@
  * is assignable to a route's open `meta` record.
  */
 
-/** Open Graph fields, rendered as `<meta property="og:…">`. */
+/**
+ * Open Graph fields, rendered as `<meta property="og:…">`.
+ *
+ * @example
+ * const og: OpenGraphMeta = { title: 'Desk lamp', image: 'https://shop.test/lamp.png' };
+ */
 export type OpenGraphMeta = {
   readonly title?: string;
   readonly description?: string;
@@ -11,7 +16,12 @@ export type OpenGraphMeta = {
   readonly url?: string;
 };
 
-/** Twitter card fields, rendered as `<meta name="twitter:…">`. */
+/**
+ * Twitter card fields, rendered as `<meta name="twitter:…">`.
+ *
+ * @example
+ * const twitter: TwitterMeta = { card: 'summary_large_image', title: 'Desk lamp' };
+ */
 export type TwitterMeta = {
   /** `summary`, `summary_large_image`, … */
   readonly card?: string;
@@ -20,12 +30,20 @@ export type TwitterMeta = {
   readonly image?: string;
 };
 
-/** Whether a product can be bought now. */
+/**
+ * Whether a product can be bought now.
+ *
+ * @example
+ * const availability: ProductAvailability = stock > 0 ? 'in_stock' : 'out_of_stock';
+ */
 export type ProductAvailability = 'in_stock' | 'out_of_stock';
 
 /**
  * A product page's meta: rendered as `product:price:*` tags and a schema.org `Product` in
  * JSON-LD.
+ *
+ * @example
+ * const product: ProductMeta = { name: 'Desk lamp', price: 49.99, brand: 'Acme', availability: 'in_stock' };
  */
 export type ProductMeta = {
   readonly name: string;
@@ -73,7 +91,14 @@ export type PageMeta = {
   readonly product?: ProductMeta;
 };
 
-/** What a meta loader receives. */
+/**
+ * What a meta loader receives.
+ *
+ * @example
+ * const loadMeta = ({ params, data }: MetaContext): PageMeta => ({
+ *   title: data ? (data as { name: string }).name : `Item ${params.id}`,
+ * });
+ */
 export type MetaContext = {
   /** The route's params. */
   readonly params: Readonly<Record<string, string>>;

@@ -5,6 +5,12 @@
  * failed attempts are retried after a pause.
  */
 
+/**
+ * How {@link loadCss} loads.
+ *
+ * @example
+ * await loadCss('/assets/print.css', { timeoutMs: 5000, retries: 1 });
+ */
 export interface LoadCssOptions {
   /**
    * Per attempt: fetching the file and the stylesheet's load.

@@ -3,7 +3,12 @@
  * `/manifest.json`). It is untrusted JSON: only fields of the right type are kept.
  */
 
-/** One manifest icon. */
+/**
+ * One manifest icon.
+ *
+ * @example
+ * const icon: ManifestIcon = { src: '/icon-192.png', sizes: '192x192', type: 'image/png' };
+ */
 export type ManifestIcon = {
   readonly src: string;
   readonly sizes?: string;
@@ -11,7 +16,12 @@ export type ManifestIcon = {
   readonly purpose?: string;
 };
 
-/** The manifest fields an app reads, each present only when well-typed. */
+/**
+ * The manifest fields an app reads, each present only when well-typed.
+ *
+ * @example
+ * const manifest: WebManifest = { name: 'Tendril', start_url: '/', display: 'standalone' };
+ */
 export type WebManifest = {
   readonly name?: string;
   readonly short_name?: string;
@@ -24,6 +34,12 @@ export type WebManifest = {
   readonly icons?: readonly ManifestIcon[];
 };
 
+/**
+ * Where {@link loadManifest} reads from.
+ *
+ * @example
+ * await loadManifest({ url: '/app.webmanifest' });
+ */
 export interface ManifestOptions {
   /**
    * The manifest's URL.

@@ -3,11 +3,23 @@
  * web app manifest read from the document's manifest link.
  */
 
-/** The outcome of preloading one URL. */
+/**
+ * The outcome of preloading one URL.
+ *
+ * @example
+ * const describe = (result: PreloadResult) => (result.ok ? result.url : result.error.message);
+ */
 export type PreloadResult =
   | { readonly url: string; readonly ok: true; readonly status: number }
   | { readonly url: string; readonly ok: false; readonly status?: number; readonly error: Error };
 
+/**
+ * How {@link preloadRoutes} fetches.
+ *
+ * @example
+ * const controller = new AbortController();
+ * void preloadRoutes(['/products'], { signal: controller.signal });
+ */
 export interface PreloadOptions {
   /**
    * @default globalThis.fetch

@@ -4,6 +4,12 @@ import { metaTags, type MetaTag } from '../../meta/tags.ts';
 import type { PageMeta } from '../../meta/types.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 
+/**
+ * Props of {@link MetaTags}.
+ *
+ * @example
+ * const props: MetaTagsProps = { cache: createMetaCache({ ttlMs: 60_000 }) };
+ */
 export interface MetaTagsProps {
   /**
    * Where meta loader results are kept.
