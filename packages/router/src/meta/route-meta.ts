@@ -35,7 +35,11 @@ function paramsKey(params: Readonly<Record<string, string>>): string {
   );
 }
 
-/** The route's loader data once every loader settled for `params`; `ready: false` before. */
+/**
+ * The route's loader data once every loader settled for `params`; `ready: false` before.
+ * Reads named loaders (`loader: 'product'` or a list): the one place to adapt if routes
+ * declare loaders another way.
+ */
 function loaderData(
   router: Router,
   route: Route,
