@@ -37,6 +37,7 @@ export interface TransitionOptions {
   /**
    * The element animated with `keyframes` (the Web Animations path). Without it (and without
    * a View Transition) the transition ends at once.
+   * @default undefined — nothing is animated on this path.
    */
   element?: Element | null;
   /**
@@ -56,6 +57,7 @@ export interface TransitionOptions {
    * The DOM change. Where the browser has the View Transitions API it runs inside
    * `document.startViewTransition`, and the transition's own animations are controlled;
    * elsewhere it runs at once and `element` is animated.
+   * @default undefined — no DOM change, so no View Transition.
    */
   update?: () => unknown;
   /**

@@ -25,7 +25,10 @@ export interface PreloadOptions {
    * @default globalThis.fetch
    */
   fetch?: typeof fetch;
-  /** Cancels the requests still under way. */
+  /**
+   * Cancels the requests still under way.
+   * @default undefined — never cancelled.
+   */
   signal?: AbortSignal;
 }
 
