@@ -60,6 +60,38 @@ const entries = [
     external: ['@tendril/signals'],
   },
   {
+    name: '@tendril/router/meta',
+    code: "export * from './packages/router/src/meta/index.ts'",
+    needs: 'packages/router/src/meta/index.ts',
+    external: ['@tendril/signals'],
+    budget: 2304, // 2.25 KiB
+  },
+  {
+    name: '@tendril/router/meta+react',
+    code: "export * from './packages/router/src/meta/index.ts'; export * from './packages/router/src/react/meta/index.ts'",
+    needs: 'packages/router/src/react/meta/index.ts',
+    // The router context comes with the router's React entry, which an app has already.
+    external: [
+      '@tendril/signals',
+      '@tendril/signals/react',
+      './packages/router/src/react/context.ts',
+    ],
+    budget: 2560, // 2.5 KiB
+  },
+  {
+    name: '@tendril/router/animation',
+    code: "export * from './packages/router/src/animation/index.ts'",
+    needs: 'packages/router/src/animation/index.ts',
+    external: ['@tendril/signals'],
+    budget: 1792, // 1.75 KiB
+  },
+  {
+    name: '@tendril/router/preload',
+    code: "export * from './packages/router/src/preload/index.ts'",
+    needs: 'packages/router/src/preload/index.ts',
+    budget: 1280, // 1.25 KiB
+  },
+  {
     name: 'peer: alien-signals',
     code: "export * from 'alien-signals'",
     resolveDir: 'packages/signals',

@@ -4,6 +4,7 @@
  */
 import type { RouteDefinition, RouteMatch } from './route-types.ts';
 import type { RouterLocation } from './location.ts';
+import type { MetaLoader } from '../meta/types.ts';
 
 /** `false` cancels, a string redirects there, anything else lets the navigation through. */
 export type GuardResult = boolean | string | void;
@@ -82,6 +83,11 @@ export interface Route extends RouteDefinition {
   /** Open as a modal over the previous page (`true`, or options). */
   readonly portal?: boolean | PortalOptions;
   readonly children?: readonly Route[];
+  /**
+   * Page meta from the params and loader data, merged over the static `meta` by
+   * `@tendril/router/meta` (the router itself never calls it).
+   */
+  readonly loadMeta?: MetaLoader;
   /** What the route renders; the React layer narrows this to a component. */
   readonly component?: unknown;
 }

@@ -1,0 +1,134 @@
+/*
+ * The current page's meta as a signal: the static `meta` and the `loadMeta` result of every
+ * route on screen (the match chain, then an open modal route), merged so deeper routes win.
+ *
+ * A route's meta loader runs once its loaders have settled for the current params, so it sees
+ * this page's data and never the previous page's. Until then the page shows its static meta.
+ */
+import { computed, signal, type ReadonlySignal } from '@tendril/signals';
+import type { Route } from '../core/route.ts';
+import type { Router } from '../core/router.ts';
+import { createMetaCache, isThenable, type MetaCache } from './cache.ts';
+import { mergeMeta, toPageMeta } from './normalize.ts';
+import type { PageMeta } from './types.ts';
+
+let sharedCache: MetaCache | undefined;
+
+/**
+ * The cache `routeMeta` uses when given none (created on first use, with the defaults).
+ *
+ * @example
+ * defaultMetaCache().clear();
+ */
+export function defaultMetaCache(): MetaCache {
+  return (sharedCache ??= createMetaCache());
+}
+
+const perRouter = new WeakMap<Router, WeakMap<MetaCache, ReadonlySignal<PageMeta>>>();
+
+/** Params as a stable string: key order does not matter. */
+function paramsKey(params: Readonly<Record<string, string>>): string {
+  return JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((key) => [key, params[key]]),
+  );
+}
+
+/**
+ * The route's loader data once every loader settled for `params`; `ready: false` before.
+ * Reads named loaders (`loader: 'product'` or a list): the one place to adapt if routes
+ * declare loaders another way.
+ */
+function loaderData(
+  router: Router,
+  route: Route,
+  params: Readonly<Record<string, string>>,
+): { ready: boolean; data?: unknown } {
+  const loader: unknown = route.loader;
+  const names = typeof loader === 'string' ? [loader] : Array.isArray(loader) ? loader : [];
+  if (!names.length || !router.hasData) return { ready: true };
+  const registry = router.data;
+  const byName: Record<string, unknown> = {};
+  for (const name of names as string[]) {
+    const state = registry.loaderState(name).value;
+    const settled = state.status === 'success' || state.status === 'error';
+    if (!settled || (state.key !== undefined && state.key !== registry.keyFor(name, params)))
+      return { ready: false };
+    byName[name] = state.data;
+  }
+  return { ready: true, data: names.length === 1 ? byName[names[0] as string] : byName };
+}
+
+/**
+ * The meta of what `router` shows now, as a signal (one per router and cache). It updates on
+ * navigation, when a route's loader data arrives and when a meta loader resolves.
+ *
+ * @param cache Where meta loader results are kept. Default: {@link defaultMetaCache}
+ *   (300000 ms).
+ * @example
+ * const meta = routeMeta(router);
+ * effect(() => {
+ *   document.title = meta.value.title ?? 'Tendril';
+ * });
+ */
+export function routeMeta(
+  router: Router,
+  cache: MetaCache = defaultMetaCache(),
+): ReadonlySignal<PageMeta> {
+  let byCache = perRouter.get(router);
+  if (!byCache) perRouter.set(router, (byCache = new WeakMap()));
+  let meta = byCache.get(cache);
+  if (!meta) byCache.set(cache, (meta = createRouteMeta(router, cache)));
+  return meta;
+}
+
+function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageMeta> {
+  // Bumped when a meta loader settles, so the computed reads its result.
+  const tick = signal(0);
+  // Results that arrived for what is on screen, failures included: a failed loader is not
+  // cached, and re-reading must not run it again in a loop.
+  let settled = new Map<Route, Map<string, PageMeta>>();
+  const watched = new WeakSet<PromiseLike<PageMeta>>();
+  return computed(
+    () => {
+      tick.value;
+      const match = router.match.value;
+      const portal = router.portal.value;
+      const layers: [Route, Readonly<Record<string, string>>][] =
+        match?.chain.map((route) => [route, match.params]) ?? [];
+      if (portal.route) layers.push([portal.route, portal.params]);
+      const metas: PageMeta[] = [];
+      const kept = new Map<Route, Map<string, PageMeta>>();
+      for (const [route, params] of layers) {
+        metas.push(toPageMeta(route.meta));
+        const load = route.loadMeta;
+        if (!load) continue;
+        const key = paramsKey(params);
+        const arrived = settled.get(route)?.get(key);
+        if (arrived) kept.set(route, new Map([[key, arrived]]));
+        const known = cache.get(route, key) ?? arrived;
+        if (known) {
+          metas.push(known);
+          continue;
+        }
+        const { ready, data } = loaderData(router, route, params);
+        if (!ready) continue;
+        const result = cache.resolve(route, key, () => load({ params, data }));
+        if (!isThenable(result)) {
+          metas.push(result);
+        } else if (!watched.has(result)) {
+          watched.add(result);
+          void result.then((value) => {
+            const forRoute = settled.get(route) ?? new Map<string, PageMeta>();
+            settled.set(route, forRoute.set(key, value));
+            tick.value++;
+          });
+        }
+      }
+      settled = kept;
+      return mergeMeta(...metas);
+    },
+    { equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactElement } from 'react';
+import type { MetaCache } from '../../meta/cache.ts';
+import { metaTags, type MetaTag } from '../../meta/tags.ts';
+import type { PageMeta } from '../../meta/types.ts';
+import { useRouteMeta } from './use-route-meta.ts';
+
+/**
+ * Props of {@link MetaTags}.
+ *
+ * @example
+ * const props: MetaTagsProps = { cache: createMetaCache({ ttlMs: 60_000 }) };
+ */
+export interface MetaTagsProps {
+  /**
+   * Where meta loader results are kept.
+   * @default the shared cache (300000 ms)
+   */
+  cache?: MetaCache;
+}
+
+function element(tag: MetaTag): ReactElement {
+  switch (tag.kind) {
+    case 'title':
+      return <title key="title">{tag.text}</title>;
+    case 'meta':
+      return tag.attribute === 'name' ? (
+        <meta key={`name:${tag.key}`} name={tag.key} content={tag.content} />
+      ) : (
+        <meta key={`property:${tag.key}`} property={tag.key} content={tag.content} />
+      );
+    case 'canonical':
+      return <link key="canonical" rel="canonical" href={tag.href} />;
+    case 'json-ld':
+      // Inline JSON is escaped by serializeJsonLd, so no value can close the script tag.
+      return (
+        <script
+          key="json-ld"
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: tag.json }}
+        />
+      );
+  }
+}
+
+/**
+ * Renders a page meta as React 19 `<title>`, `<meta>` and `<link rel="canonical">` elements,
+ * which React hoists into the document head (and removes when they unmount), plus an inline
+ * JSON-LD script for product meta, rendered in place.
+ *
+ * @example
+ * <HeadTags meta={{ title: 'Cart', robots: 'noindex' }} />
+ */
+export function HeadTags({ meta }: { meta: PageMeta }) {
+  return <>{metaTags(meta).map(element)}</>;
+}
+
+/**
+ * The head tags of what the router shows now: render it once inside the RouterProvider.
+ * Navigating swaps them, so the previous page's tags leave with it.
+ *
+ * @example
+ * <RouterProvider router={router}>
+ *   <MetaTags />
+ *   <Outlet />
+ * </RouterProvider>
+ */
+export function MetaTags({ cache }: MetaTagsProps) {
+  return <HeadTags meta={useRouteMeta(cache)} />;
+}

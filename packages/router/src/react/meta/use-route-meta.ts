@@ -1,0 +1,20 @@
+import { useValue } from '@tendril/signals/react';
+import type { MetaCache } from '../../meta/cache.ts';
+import { routeMeta } from '../../meta/route-meta.ts';
+import type { PageMeta } from '../../meta/types.ts';
+import { useRouter } from '../context.ts';
+
+/**
+ * The meta of what the router shows now (routes' static `meta` and `loadMeta` results,
+ * deeper routes and an open modal winning). Re-renders when it changes.
+ *
+ * @param cache Where meta loader results are kept. Default: the shared cache (300000 ms).
+ * @example
+ * function PageHeading() {
+ *   const { title = 'Untitled' } = useRouteMeta();
+ *   return <h1>{title}</h1>;
+ * }
+ */
+export function useRouteMeta(cache?: MetaCache): PageMeta {
+  return useValue(routeMeta(useRouter(), cache));
+}
