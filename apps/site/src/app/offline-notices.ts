@@ -6,7 +6,7 @@ import { effect } from '@tendril/signals';
 import type { Router } from '@tendril/router';
 import { extractOfflineRoutes } from '@tendril/router/offline';
 import { offline } from '../lib/offline.ts';
-import { toast } from '../ui/toast/toast-store.ts';
+import { toast } from '../lib/toast-store.ts';
 
 const ROUTE_EXTRACTION_DELAY_MS = 1000;
 
