@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'tools/**/*.test.ts', '*.test.ts'],
           exclude: ['**/node_modules/**', 'packages/*/src/react/**'],
         },
       },
