@@ -4,7 +4,7 @@
  * choice survives reloads.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import { readRaw } from './storage.ts';
+import { quietStorage } from './storage.ts';
 import { ACTIVE_APP_KEY as STORAGE_KEY } from './active-app-key.ts';
 
 export type DemoApp = 'news' | 'shop';
@@ -18,7 +18,7 @@ export const DEMO_APPS: readonly { id: DemoApp; name: string; description: strin
 ];
 
 function stored(): DemoApp {
-  const raw = readRaw(STORAGE_KEY);
+  const raw = quietStorage.readRaw(STORAGE_KEY);
   return raw === 'shop' || raw === 'news' ? raw : 'news';
 }
 
@@ -27,11 +27,8 @@ export const activeApp: ReadonlySignal<DemoApp> = app;
 
 export function setActiveApp(next: DemoApp): void {
   app.value = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    // Storage unavailable: the choice lasts for this page only.
-  }
+  // Storage unavailable: the choice lasts for this page only.
+  quietStorage.writeRaw(STORAGE_KEY, next);
 }
 
 /** The app a route belongs to, from its `meta.app`. */

@@ -6,6 +6,7 @@
  * that fails too, the entry is simply not cached. Nothing here throws: reads of broken or
  * foreign data give undefined (and drop the entry), and storage may be missing entirely.
  */
+import { safeStorage } from '../../../lib/storage.ts';
 import { CACHE_PREFIX, STATE_KEY } from './constants.ts';
 
 export interface CacheHit<T> {
@@ -25,6 +26,7 @@ export interface NewsCache {
 }
 
 export interface NewsCacheOptions {
+  /** The storage area. @default `localStorage` */
   storage?: () => Storage | null;
   now?: () => number;
   /** At most this many entries (default 60). */
@@ -35,46 +37,14 @@ export interface NewsCacheOptions {
 
 type Index = [key: string, savedAt: number][];
 
-function defaultStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function createNewsCache(options: NewsCacheOptions = {}): NewsCache {
-  const {
-    storage = defaultStorage,
-    now = Date.now,
-    maxEntries = 60,
-    maxEntryChars = 250_000,
-  } = options;
-
-  const get = (key: string): string | null => {
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const drop = (key: string): void => {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Unavailable storage holds nothing to drop.
-    }
-  };
-  const set = (key: string, value: string): boolean => {
-    try {
-      const area = storage();
-      if (!area) return false;
-      area.setItem(key, value);
-      return true;
-    } catch {
-      return false; // Quota exceeded, or storage blocked.
-    }
-  };
+  const { storage, now = Date.now, maxEntries = 60, maxEntryChars = 250_000 } = options;
+  // Failures are the cache's own business (a miss, or an entry not kept): no message.
+  const area = safeStorage({ storage, onProblem: () => undefined });
+  const get = area.readRaw;
+  const drop = area.remove;
+  const set = area.writeRaw;
+  const cachedKeys = () => area.keys().filter((key) => key.startsWith(CACHE_PREFIX));
 
   /** The index; rebuilt from the stored keys when missing or broken, so nothing is orphaned. */
   const readIndex = (): Index => {
@@ -95,17 +65,7 @@ export function createNewsCache(options: NewsCacheOptions = {}): NewsCache {
         // Fall through to a rebuild.
       }
     }
-    const found: Index = [];
-    try {
-      const area = storage();
-      for (let i = 0; area && i < area.length; i++) {
-        const key = area.key(i);
-        if (key?.startsWith(CACHE_PREFIX)) found.push([key, 0]);
-      }
-    } catch {
-      // No storage: an empty index.
-    }
-    return found;
+    return cachedKeys().map((key): [string, number] => [key, 0]);
   };
 
   const saveIndex = (index: Index): boolean =>
@@ -177,17 +137,7 @@ export function createNewsCache(options: NewsCacheOptions = {}): NewsCache {
     clear() {
       for (const [key] of readIndex()) drop(key);
       // Entries the index lost track of go too.
-      try {
-        const area = storage();
-        const stray: string[] = [];
-        for (let i = 0; area && i < area.length; i++) {
-          const key = area.key(i);
-          if (key?.startsWith(CACHE_PREFIX)) stray.push(key);
-        }
-        stray.forEach(drop);
-      } catch {
-        // Nothing reachable to clear.
-      }
+      cachedKeys().forEach(drop);
       drop(STATE_KEY);
     },
 

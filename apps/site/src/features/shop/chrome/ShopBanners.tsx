@@ -1,7 +1,7 @@
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { catalogue, restoreCatalogue } from '../data/catalogue.ts';
-import { dismissStorageMessages, storageMessages } from '../data/shop-storage.ts';
+import { dismissStorageMessages, storageMessages } from '../../../lib/storage.ts';
 
 /**
  * Above every shop page: the warning when sample products stand in after a storage error,

@@ -16,7 +16,7 @@ import {
   type CartMutation,
   type CartResult,
 } from './cart-rules.ts';
-import { readStored, reportStorageProblem, writeStored } from './shop-storage.ts';
+import { reportStorageProblem, storage } from '../../../lib/storage.ts';
 
 export const CART_KEY = 'cart';
 /** Dispatched on window whenever the cart changed (here or in another tab). */
@@ -34,7 +34,7 @@ function announce(): void {
 /** Re-reads the cart from storage (against the current catalogue). Never throws. */
 export function reloadCart(): Cart {
   if (unsaved) return current.peek();
-  const stored = readStored(CART_KEY);
+  const stored = storage.read(CART_KEY);
   if (stored.kind === 'unavailable') return current.peek();
   let next: Cart = EMPTY_CART;
   if (stored.kind === 'invalid') {
@@ -62,7 +62,7 @@ export function reloadCart(): Cart {
 const APPLIED_IDS_KEPT = 200;
 
 function appliedIds(): string[] {
-  const stored = readStored(CART_KEY);
+  const stored = storage.read(CART_KEY);
   if (stored.kind !== 'ok' || typeof stored.value !== 'object' || stored.value === null) return [];
   const ids = (stored.value as { appliedMutations?: unknown }).appliedMutations;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
@@ -88,7 +88,7 @@ export function performCartMutation(mutation: CartMutation, mutationId?: string)
             appliedMutations: [...seen, mutationId].slice(-APPLIED_IDS_KEPT),
           }
         : { ...serializeCart(next), appliedMutations: appliedIds() };
-    unsaved = !writeStored(CART_KEY, record);
+    unsaved = !storage.write(CART_KEY, record);
     current.value = next;
     announce();
   }

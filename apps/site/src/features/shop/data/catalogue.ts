@@ -8,7 +8,7 @@ import { signal, type ReadonlySignal } from '@tendril/signals';
 import { parseProducts, type Product } from './product.ts';
 import { provideProductNames } from './product-title.ts';
 import { SEED_PRODUCTS } from './seed-products.ts';
-import { readStored, reportStorageProblem, writeStored } from './shop-storage.ts';
+import { reportStorageProblem, storage } from '../../../lib/storage.ts';
 
 export const PRODUCTS_KEY = 'products';
 
@@ -20,10 +20,10 @@ export interface Catalogue {
 
 /** Reads the catalogue from storage, seeding it when absent. Never throws. */
 export function readCatalogue(): Catalogue {
-  const stored = readStored(PRODUCTS_KEY);
+  const stored = storage.read(PRODUCTS_KEY);
   if (stored.kind === 'missing') {
     // First visit: seed storage. If that fails the samples still serve this page.
-    writeStored(PRODUCTS_KEY, SEED_PRODUCTS);
+    storage.write(PRODUCTS_KEY, SEED_PRODUCTS);
     return { products: SEED_PRODUCTS, fallback: 'none' };
   }
   if (stored.kind === 'unavailable') return { products: SEED_PRODUCTS, fallback: 'error' };
@@ -60,7 +60,7 @@ export function reloadCatalogue(): Catalogue {
 
 /** Writes the built-in catalogue back over an unreadable one (the banner's repair button). */
 export function restoreCatalogue(): Catalogue {
-  writeStored(PRODUCTS_KEY, SEED_PRODUCTS);
+  storage.write(PRODUCTS_KEY, SEED_PRODUCTS);
   return reloadCatalogue();
 }
 

@@ -5,7 +5,7 @@ import { toasts } from '../../../lib/toast-store.ts';
 import { restoreCatalogue } from './catalogue.ts';
 import { cart, resetCartStore } from './cart-store.ts';
 import { addingProductId, ProductNotFoundError, registerShopData } from './handlers.ts';
-import { resetStorageMessages } from './shop-storage.ts';
+import { resetStorageMessages } from '../../../lib/storage.ts';
 
 let router: Router;
 

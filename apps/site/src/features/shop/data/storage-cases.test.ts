@@ -21,7 +21,7 @@ import {
   resetCartStore,
 } from './cart-store.ts';
 import { SEED_PRODUCTS } from './seed-products.ts';
-import { resetStorageMessages, storageMessages } from './shop-storage.ts';
+import { resetStorageMessages, storageMessages } from '../../../lib/storage.ts';
 
 let warn: ReturnType<typeof vi.spyOn>;
 

@@ -3,7 +3,7 @@
  * the cached catalogue with "You're offline. Showing cached data"; others say that nothing
  * is cached, as a real store's API cache would.
  */
-import { readStored, writeStored } from './shop-storage.ts';
+import { storage } from '../../../lib/storage.ts';
 
 export const VISITED_KEY = 'shop-visited-products';
 const KEPT = 50;
@@ -20,14 +20,14 @@ export class OfflineNoCacheError extends Error {
 }
 
 function visited(): string[] {
-  const stored = readStored(VISITED_KEY);
+  const stored = storage.read(VISITED_KEY);
   return stored.kind === 'ok' && Array.isArray(stored.value)
     ? stored.value.filter((id): id is string => typeof id === 'string')
     : [];
 }
 
 export function rememberVisit(id: string): void {
-  writeStored(VISITED_KEY, [id, ...visited().filter((v) => v !== id)].slice(0, KEPT));
+  storage.write(VISITED_KEY, [id, ...visited().filter((v) => v !== id)].slice(0, KEPT));
 }
 
 export function wasVisited(id: string): boolean {

@@ -10,7 +10,7 @@ import { restoreCatalogue } from '../data/catalogue.ts';
 import { performCartMutation, resetCartStore } from '../data/cart-store.ts';
 import { registerShopData } from '../data/handlers.ts';
 import { SEED_PRODUCTS } from '../data/seed-products.ts';
-import { resetStorageMessages } from '../data/shop-storage.ts';
+import { resetStorageMessages } from '../../../lib/storage.ts';
 import { CartPage } from './CartPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { ProductsPage } from './ProductsPage.tsx';
