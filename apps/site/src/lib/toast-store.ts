@@ -1,5 +1,5 @@
 /*
- * The toast stack (SPEC §3 Toast: id, type, message, duration; default 3000 ms). Any feature
+ * The toast stack (each toast: id, type, message, duration; default 3000 ms). Any feature
  * can raise a toast; the shell renders the stack and announces it to screen readers.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';

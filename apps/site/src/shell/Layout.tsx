@@ -33,7 +33,7 @@ export interface LayoutProps {
   availableApps: readonly DemoApp[];
 }
 
-/** The one shell both demo apps share (SPEC §1, §2 "Shell"). */
+/** The one shell both demo apps share: header, banners, page, modals, toasts. */
 export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
   const router = useRouter();
   const modalOpen = usePortal().isOpen;

@@ -37,7 +37,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export interface MutationQueueOptions {
   storage?: StorageLike | null;
   storageKey?: string;
-  /** Default 100 (SPEC §9 offline queue). */
+  /** Default 100: the offline queue keeps at most 100 changes. */
   capacity?: number;
   /** Web Locks (navigator.locks) for cross-tab replay; null to run unlocked. */
   locks?: LockManager | null;

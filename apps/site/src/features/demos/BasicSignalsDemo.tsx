@@ -3,7 +3,7 @@ import { useComputed, useSignal, useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 
-/** SPEC §2 "Basic signals": a counter and a greeting, each a signal owned by the component. */
+/** "Basic signals": a counter and a greeting, each a signal owned by the component. */
 export function BasicSignalsDemo() {
   const count = useSignal(0);
   const name = useSignal('');

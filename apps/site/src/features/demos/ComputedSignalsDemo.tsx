@@ -2,7 +2,7 @@ import { useComputed, useSignal, useValue } from '@tendril/signals/react';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 
-/** SPEC §2 "Computed signals": two numbers and their sum, product and difference. */
+/** "Computed signals": two numbers and their sum, product and difference. */
 export function ComputedSignalsDemo() {
   const a = useSignal(6);
   const b = useSignal(3);

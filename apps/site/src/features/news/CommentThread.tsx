@@ -105,7 +105,7 @@ function RepliesButton({ count, onClick }: { count: number; onClick: () => void 
  */
 const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; level: number }) {
   const [collapsed, setCollapsed] = useState(false);
-  // SPEC §4: replies auto-expand below level 3; deeper ones wait for the "N replies" button.
+  // Replies auto-expand below level 3; deeper ones wait for the "N replies" button.
   const [open, setOpen] = useState(level + 1 < AUTO_EXPAND_BELOW_LEVEL);
   const replies =
     item.kids.length === 0 ? null : open ? (

@@ -2,7 +2,7 @@ import { Link } from '@tendril/router/react';
 import { Button } from '../../ui/Button.tsx';
 import { NEWS_MESSAGES } from './data/constants.ts';
 
-/** SPEC §8 news errors: a title, the message, then Try Again and/or Back to Home. */
+/** A news error: a title, the message, then Try Again and/or Back to Home. */
 export function NewsError({
   title,
   message,

@@ -1,6 +1,6 @@
 import { Link } from '@tendril/router/react';
 
-// SPEC §2: the header links. /past, /comments and /submit have no route here, so they open
+// The header links of news.ycombinator.com. /past, /comments and /submit have no route here, so they open
 // the corresponding page on Hacker News itself.
 const HN = 'https://news.ycombinator.com';
 const LINKS: readonly { label: string; to: string; external?: boolean }[] = [

@@ -33,7 +33,7 @@ function Progress({ label, loaded, total }: { label: string; loaded: number; tot
   );
 }
 
-/** A story list (SPEC §2 `/`, and the same view for /new, /ask, /show, /jobs). */
+/** A story list (`/`, and the same view for /new, /ask, /show, /jobs). */
 export function StoryList({ feed }: { feed: Feed }) {
   const state = useValue(feedState(feed));
   const online = useValue(isOnline);

@@ -13,7 +13,7 @@ type UsersState =
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
-/** SPEC §2 "Offline router": status, the simulate-offline toggle and a users list that survives outages. */
+/** "Offline router": status, the simulate-offline toggle and a users list that survives outages. */
 export function OfflineRouterDemo() {
   const status = useValue(offline.status);
   const simulated = useValue(offline.isSimulatedOffline);

@@ -27,7 +27,7 @@ const TestSimpleCatchAll = page(testPages, 'TestSimpleCatchAll');
 export const ShopHomePage = page(() => import('./pages/HomePage.tsx'), 'HomePage');
 
 const meta = (title: string) => ({ app: 'shop', title });
-/** SPEC §5: a product id in a route must be digits; anything else falls through to not-found. */
+/** A product id in a route must be digits; anything else falls through to not-found. */
 const digits = { id: /^\d+$/ };
 
 export const shopRoutes: Route[] = [

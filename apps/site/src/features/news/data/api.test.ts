@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchItem,
-  fetchStoryIds,
-  fetchUser,
-  getJson,
-  HN_API_BASE,
-  isAbort,
-  messageOf,
-} from './api.ts';
+import { fetchItem, fetchStoryIds, fetchUser, getJson, HN_API_BASE, messageOf } from './api.ts';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   Promise.resolve(
@@ -113,9 +105,11 @@ describe('HN client', () => {
     const result = getJson('/x', { fetch: held, signal: controller.signal });
     controller.abort();
     const error = await result.catch((e: unknown) => e);
-    expect(isAbort(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'AbortError' });
     controller.abort();
-    expect(isAbort(await getJson('/x', { signal: controller.signal }).catch((e) => e))).toBe(true);
+    expect(await getJson('/x', { signal: controller.signal }).catch((e) => e)).toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('messageOf falls back for odd throws', () => {

@@ -1,6 +1,6 @@
 /*
- * The HN Firebase API client: GET JSON with a timeout, errors turned into the SPEC §8
- * engine messages ("503 Service Unavailable", "Request timed out", "Network unavailable"),
+ * The HN Firebase API client: GET JSON with a timeout, errors turned into the messages
+ * users see ("503 Service Unavailable", "Request timed out", "Network unavailable"),
  * and every answer parsed at the boundary.
  */
 import {
@@ -10,6 +10,7 @@ import {
   REQUEST_TIMEOUT_MS,
   type Feed,
 } from './constants.ts';
+import { abortError, deadline, untilAborted } from './abort.ts';
 import { takeEarlyResponse } from './early-fetch.ts';
 import { parseIds, parseItem, parseUser, type HnItem, type HnUser } from './parse.ts';
 
@@ -31,38 +32,17 @@ export interface RequestOptions {
   fetch?: typeof fetch;
 }
 
-function abortError(): Error {
-  return new DOMException('Aborted', 'AbortError');
-}
-
-/** `promise`, or an AbortError as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError());
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /** GETs `path` under the API base and returns the parsed JSON. */
 export async function getJson(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
   if (signal?.aborted) throw abortError();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort, { once: true });
+  const limit = deadline(timeoutMs, signal);
   try {
     const url = `${HN_API_BASE}${path}`;
-    const request = () => doFetch(url, { signal: controller.signal });
+    const request = () => doFetch(url, { signal: limit.signal });
     // A response asked for by the page's inline script (early-fetch.ts) is not tied to our
-    // controller, so the timeout and aborts race it; if it failed, ask again.
+    // signal, so the timeout and aborts race it; if it failed, ask again.
     const early = options.fetch ? undefined : takeEarlyResponse(url);
     const read = async () => {
       const response = await (early ? early.catch(request) : request());
@@ -71,26 +51,20 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
       try {
         return (await response.json()) as unknown;
       } catch (error) {
-        if (controller.signal.aborted) throw error;
+        if (limit.signal.aborted) throw error;
         throw new HnRequestError('The news API sent a malformed answer');
       }
     };
-    return await (early ? untilAborted(read(), controller.signal) : read());
+    return await (early ? untilAborted(read(), limit.signal) : read());
   } catch (error) {
-    if (timedOut) throw new HnRequestError(NEWS_MESSAGES.timedOut);
+    if (limit.timedOut()) throw new HnRequestError(NEWS_MESSAGES.timedOut);
     if (signal?.aborted) throw abortError();
     if (error instanceof HnRequestError) throw error;
     // fetch rejects with a TypeError when the network is down or the connection dropped.
     throw new HnRequestError(NEWS_MESSAGES.offline);
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    limit.release();
   }
-}
-
-/** True for a stop on purpose (DOMException is not an Error subclass everywhere). */
-export function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as Error).name === 'AbortError';
 }
 
 /** The user-facing message for any failure. */

@@ -18,7 +18,7 @@ function setup(options: { quota?: number; maxEntries?: number; maxEntryChars?: n
 }
 
 describe('news cache', () => {
-  it('uses the SPEC keys', () => {
+  it('stores lists, stories and users under their hn-cache- keys', () => {
     expect(feedCacheKey('top')).toBe('hn-cache-top-stories');
     expect(storyCacheKey(42)).toBe('hn-cache-story-42');
     expect(userCacheKey('pg')).toBe('hn-cache-user-pg');

@@ -1,5 +1,5 @@
 /*
- * The reader's browser cache (SPEC §7 keys): `hn-cache-top-stories` (and one per other
+ * The reader's browser cache, under fixed keys: `hn-cache-top-stories` (and one per other
  * feed), `hn-cache-story-{id}`, `hn-cache-user-{id}`, each `{savedAt, data}`. It is bounded:
  * `hackernews-state` holds the index of cached keys, oldest first, and writing past
  * `maxEntries` evicts the oldest. A full quota evicts the older half and retries once; if

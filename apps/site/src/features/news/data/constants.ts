@@ -1,9 +1,9 @@
 /*
- * SPEC §9 "News" limits and timings, §8 "News" messages, §7 storage keys. Used verbatim;
- * change them here, never inline.
+ * The reader's limits and timings, the messages users see and the storage keys. Change them
+ * here, never inline.
  */
 
-/** Stories shown per list (SPEC: "top 30 stories"). */
+/** Stories shown per list: the top 30. */
 export const STORIES_PER_LIST = 30;
 export const STORY_BATCH_SIZE = 5;
 export const STORY_BATCH_PAUSE_MS = 300;
@@ -17,7 +17,7 @@ export const INDENT_CAP_LEVEL = 5;
 /** Replies to comments at levels 0–2 show at once; from level 3 on, an "N replies" button. */
 export const AUTO_EXPAND_BELOW_LEVEL = 3;
 
-/** SPEC §9 default effect timeout: a held request gives up after this. */
+/** A held request gives up after this (the default effect timeout, 10 s). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** A list loaded this recently is not refreshed again when its page is shown. */
 export const LIST_FRESH_MS = 60_000;

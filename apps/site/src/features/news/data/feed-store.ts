@@ -157,7 +157,7 @@ export function createFeedStore(deps: FeedStoreDeps) {
     retryFeed(feed: Feed): Promise<void> {
       return run(feed, false);
     },
-    /** SPEC §4: Refresh clears the cache, then reloads. */
+    /** Refresh clears the cache, then reloads. */
     refreshFeed(feed: Feed): Promise<void> {
       cache.clear();
       deps.onClear?.();

@@ -83,8 +83,8 @@ export function requestItem(id: number): Promise<HnItem | null> {
 }
 
 /**
- * A fresh item from memory, else fetched. A failure gives null (SPEC §7: failures yield null
- * and are skipped), or the stale copy from storage when there is one.
+ * A fresh item from memory, else fetched. A failure gives null (a failed item is skipped,
+ * never an error for the whole page), or the stale copy from storage when there is one.
  */
 export function loadItem(id: number): Promise<HnItem | null> {
   const entry = known.get(id);

@@ -148,7 +148,7 @@ export function parseItem(raw: unknown, stored = false): HnItem | null {
 /** Items we stored ourselves (see parseItem). */
 export const parseStoredItem = (raw: unknown): HnItem | null => parseItem(raw, true);
 
-/** Deleted and dead items are never shown (SPEC §5). */
+/** Deleted and dead items are never shown. */
 export function isShown(item: HnItem | null | undefined): item is HnItem {
   return !!item && !item.deleted && !item.dead;
 }

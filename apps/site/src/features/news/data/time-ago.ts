@@ -1,4 +1,4 @@
-/** "5 minutes ago", "3 hours ago", "2 days ago" (SPEC §9: minutes, hours or days), via Intl. */
+/** "5 minutes ago", "3 hours ago", "2 days ago" (always minutes, hours or days), via Intl. */
 let format: Intl.RelativeTimeFormat | undefined;
 
 export function timeAgo(unixSeconds: number, nowMs: number = Date.now()): string {

@@ -5,7 +5,8 @@ import { dismissStorageMessages, storageMessages } from '../../../lib/storage.ts
 
 /**
  * Above every shop page: the warning when sample products stand in after a storage error,
- * and the SPEC §8 storage messages (each raised once; dismissible).
+ * and the "Failed to load/save/check {key} in storage" messages (each raised once;
+ * dismissible).
  */
 export function ShopBanners() {
   const { fallback } = useValue(catalogue);

@@ -6,8 +6,8 @@ import type { Product } from '../data/product.ts';
 import { addingProductId } from '../data/handlers.ts';
 
 /**
- * SPEC §4: disabled and "Out of Stock" at 0; "Adding..." while running. While any add is in
- * flight every Add button is disabled (SPEC §5), and the action itself refuses a second add.
+ * Disabled and "Out of Stock" at 0; "Adding..." while running. While any add is in
+ * flight every Add button is disabled (one add at a time), and the action itself refuses a second add.
  */
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
   const action = useAction<{ productId: number }, CartResult>('addToCart');

@@ -1,6 +1,6 @@
 import { Button } from '../../../ui/Button.tsx';
 
-/** A failed load: the SPEC §8 message and a Retry button. */
+/** A failed load: what failed and a Retry button. */
 export function ErrorPanel({
   message,
   detail,

@@ -8,7 +8,7 @@ import { ProductImage } from './ProductImage.tsx';
 import { StockBadge } from './StockBadge.tsx';
 import { linkButton } from './styles.ts';
 
-/** SPEC §2 product card: image, name, price, stock badge, Preview, View Details, Add to Cart. */
+/** A product card: image, name, price, stock badge, Preview, View Details, Add to Cart. */
 export function ProductCard({
   product,
   featured = false,

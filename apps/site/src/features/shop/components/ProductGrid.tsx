@@ -1,7 +1,7 @@
 import type { Product } from '../data/product.ts';
 import { ProductCard } from './ProductCard.tsx';
 
-/** SPEC §9: 1/2/3/4 columns by width. */
+/** 1/2/3/4 columns by width. */
 export const GRID_COLUMNS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {

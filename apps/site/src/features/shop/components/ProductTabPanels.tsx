@@ -128,7 +128,7 @@ function Comments({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
-      {/* SPEC §5: no validation or submission shown; Post Comment does nothing. */}
+      {/* A demo form: no validation or submission shown; Post Comment does nothing. */}
       <form onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-2">
         <label htmlFor={boxId} className="text-sm font-medium">
           Add a comment

@@ -6,7 +6,7 @@ import type { Product } from '../data/product.ts';
 import { relatedProducts } from '../data/related.ts';
 import { ProductImage } from './ProductImage.tsx';
 
-/** Up to 4 other products (SPEC §9), nearest in price. */
+/** Up to 4 other products, nearest in price. */
 export function RelatedProducts({ product }: { product: Product }) {
   const related = relatedProducts(useValue(catalogue).products, product);
   if (related.length === 0) return null;

@@ -1,6 +1,6 @@
 import { GRID_COLUMNS } from './ProductGrid.tsx';
 
-/** SPEC §9: the loading skeleton is 6 cards. */
+/** The loading skeleton is 6 cards. */
 export const SKELETON_CARDS = 6;
 
 function Bar({ className }: { className: string }) {

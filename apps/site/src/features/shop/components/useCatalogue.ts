@@ -4,7 +4,7 @@ import { SEED_PRODUCTS } from '../data/seed-products.ts';
 import type { Product } from '../data/product.ts';
 
 /**
- * The `products` loader as pages use it. SPEC §4: when the loader fails, the built-in sample
+ * The `products` loader as pages use it. When the loader fails, the built-in sample
  * products stand in (beside the error and its Retry).
  */
 export function useCatalogue(): {

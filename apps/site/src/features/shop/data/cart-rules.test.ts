@@ -111,7 +111,7 @@ describe('applyCartMutation: remove and clear', () => {
 });
 
 describe('mutationFromAction', () => {
-  it('reads the SPEC payloads, digit strings included', () => {
+  it('reads the action payloads, digit strings included', () => {
     expect(mutationFromAction('addToCart', { productId: 4 })).toEqual({
       type: 'add',
       productId: 4,

@@ -5,7 +5,7 @@
  */
 import { parseId, type Product } from './product.ts';
 
-/** SPEC §3 Cart item: id (the product id; one line per product), name, price, quantity. */
+/** A cart line: id (the product id; one line per product), name, price, quantity. */
 export interface CartItem {
   readonly id: number;
   readonly name: string;
@@ -13,7 +13,7 @@ export interface CartItem {
   readonly quantity: number;
 }
 
-/** SPEC §3 Cart: items, count (units), total (USD). */
+/** The cart: items, count (units), total (USD). */
 export interface Cart {
   readonly items: readonly CartItem[];
   readonly count: number;
@@ -25,13 +25,13 @@ export type CartMutation =
   | { readonly type: 'remove'; readonly itemId: number }
   | { readonly type: 'clear' };
 
-/** What every cart action answers (SPEC §3 "Action results carry success and message"). */
+/** What every cart action answers: success, and a message to show. */
 export interface CartResult {
   readonly success: boolean;
   readonly message: string;
 }
 
-/** SPEC §9 "Cart persist plugin limit 100": lines beyond it are not kept. */
+/** The saved cart holds at most 100 lines: lines beyond it are not kept. */
 export const MAX_CART_LINES = 100;
 
 export function makeCart(items: readonly CartItem[]): Cart {
@@ -101,7 +101,7 @@ export function applyCartMutation(
   }
 }
 
-/** The action payloads of SPEC §7 (`addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`). */
+/** The cart actions' payloads (`addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`). */
 export function mutationFromAction(name: string, payload: unknown): CartMutation | null {
   const field = (key: string) =>
     typeof payload === 'object' && payload !== null

@@ -1,4 +1,4 @@
-/** SPEC §9: prices are USD. One formatter, built once. */
+/** Prices are USD. One formatter, built once. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function formatPrice(amount: number): string {

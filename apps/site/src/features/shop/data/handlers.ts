@@ -1,7 +1,7 @@
 /*
- * The shop's named loaders and actions (SPEC §7): `products`, `cart`, `productDetailCustom`
+ * The shop's named loaders and actions: `products`, `cart`, `productDetailCustom`
  * and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`, each action answering
- * `{ success, message }` and raising the SPEC §8 toast. This module (with the catalogue and
+ * `{ success, message }` and raising its toast. This module (with the catalogue and
  * the cart) loads when the shop is first shown (ready.ts), not on the first load.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';

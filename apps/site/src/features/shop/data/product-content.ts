@@ -1,5 +1,5 @@
 /*
- * Demo reviews and comments. There is no review service (SPEC §7 simulates data locally), so
+ * Demo reviews and comments. There is no review service (the demo simulates its data locally), so
  * each product gets a stable handful picked from its id: the same page on every visit.
  */
 import type { Product } from './product.ts';

@@ -1,4 +1,4 @@
-/** The product page's tabs; the active one comes from the path ending (SPEC §2). */
+/** The product page's tabs; the active one comes from the path ending. */
 export const PRODUCT_TABS = [
   { id: 'overview', label: 'Overview', segment: '' },
   { id: 'reviews', label: 'Reviews', segment: 'reviews' },

@@ -19,7 +19,7 @@ export function provideProductNames(find: (id: string) => string | undefined): v
   nameOf.value = find;
 }
 
-/** The name of the product the page shows, or the SPEC §8 "Product Not Found" title. */
+/** The name of the product the page shows, or the "Product Not Found" title. */
 export function productPageTitle(): string {
   const id = routerRef.value?.match.value?.params.id;
   const find = nameOf.value;

@@ -1,5 +1,5 @@
 /*
- * The Product entity (SPEC §3) and its parser. Storage is untrusted input: a hand-edited or
+ * The Product entity and its parser. Storage is untrusted input: a hand-edited or
  * corrupt catalogue is read entry by entry, keeping what is sound and repairing what has an
  * obvious safe value, so one bad entry never costs the whole catalogue.
  */

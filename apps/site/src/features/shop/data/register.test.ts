@@ -72,7 +72,7 @@ describe('cart actions', () => {
     expect(cart.peek().count).toBe(1);
   });
 
-  it('removeFromCart and clearCart raise the SPEC §8 toasts', async () => {
+  it('removeFromCart and clearCart raise their toasts', async () => {
     await router.data.runAction('addToCart', { productId: 3 });
     await router.data.runAction('addToCart', { productId: 4 });
     expect(await router.data.runAction('removeFromCart', { itemId: 3 })).toEqual({

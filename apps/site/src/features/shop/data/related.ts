@@ -1,6 +1,6 @@
 import type { Product } from './product.ts';
 
-/** SPEC §9: at most 4 related products. */
+/** At most 4 related products. */
 export const MAX_RELATED = 4;
 
 /** Other products, closest in price first (ties by id), at most `max`. */

@@ -1,7 +1,7 @@
 import type { Product } from './product.ts';
 
 /**
- * The 16 seed products (SPEC §3): USD 79 to 2499, emoji images, and stock covering 0, 1–10
+ * The 16 seed products: USD 79 to 2499, emoji images, and stock covering 0, 1–10
  * and more than 10 (10 and 11 sit either side of the badge's colour change). They are also
  * the built-in sample catalogue the shop falls back to when storage is empty or unreadable.
  */

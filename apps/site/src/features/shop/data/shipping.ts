@@ -1,4 +1,4 @@
-/** SPEC §9 shipping options and return policy, as the Shipping tab shows them. */
+/** The shipping options and return policy, as the Shipping tab shows them. */
 export const SHIPPING_OPTIONS = [
   { name: 'Standard', price: 0, time: '5-7 business days' },
   { name: 'Express', price: 9.99, time: '2-3 days' },

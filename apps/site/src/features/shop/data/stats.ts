@@ -1,6 +1,6 @@
 import type { Product } from './product.ts';
 
-/** SPEC §2 /products stats: total, in stock, lowest price (Starting From), highest (Premium Range). */
+/** The /products stats: total, in stock, lowest price (Starting From), highest (Premium Range). */
 export function catalogueStats(products: readonly Product[]) {
   const prices = products.map((p) => p.price);
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice } from './format.ts';
 import { stockBadge } from './stock.ts';
 
-describe('stockBadge (SPEC §4)', () => {
+describe('stockBadge', () => {
   it.each([
     [0, 'red', 'Out of stock'],
     [1, 'yellow', '1 in stock'],

@@ -1,4 +1,4 @@
-/** SPEC §4 stock badge: more than 10 green, 1 to 10 yellow, 0 red. */
+/** The stock badge: more than 10 green, 1 to 10 yellow, 0 red. */
 export type StockTone = 'green' | 'yellow' | 'red';
 
 export function stockBadge(stock: number): { tone: StockTone; label: string } {

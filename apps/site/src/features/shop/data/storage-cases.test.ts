@@ -1,6 +1,6 @@
 /*
  * Every corrupt-storage case the shop must survive (issue 4 "Bad input"), against jsdom's real
- * localStorage: the page data still loads, the SPEC §8 message is raised once, the fallback is
+ * localStorage: the page data still loads, the "Failed to … in storage" message is raised once, the fallback is
  * safe and a readable cart is never thrown away.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,10 @@
-/** SPEC §9 timings the shop simulates. */
+/** The delays the shop simulates (a real backend would take about this long). */
 export const PRODUCTS_MIN_LOADING_MS = 300;
 export const CART_MIN_LOADING_MS = 200;
 export const PRODUCT_DETAIL_DELAY_MS = 2000;
 export const CART_RELOAD_AFTER_ACTION_MS = 100;
 /**
- * Not in the spec: a short simulated round trip for adding to the cart, so "Adding..." and
+ * Our own choice: a short simulated round trip for adding to the cart, so "Adding..." and
  * the in-flight block are real states rather than a flicker.
  */
 export const ADD_TO_CART_LATENCY_MS = 250;

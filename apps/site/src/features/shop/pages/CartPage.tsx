@@ -82,7 +82,7 @@ export function CartPage() {
               <dd data-testid="cart-total">{formatPrice(live.total)}</dd>
             </div>
           </dl>
-          {/* SPEC §5: Checkout does nothing shown. */}
+          {/* A demo: Checkout does nothing visible. */}
           <Button variant="primary" size="lg">
             Checkout
           </Button>

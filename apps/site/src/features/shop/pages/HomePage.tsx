@@ -6,7 +6,7 @@ import { ProductGridSkeleton } from '../components/Skeletons.tsx';
 import { textLink } from '../components/styles.ts';
 import { useCatalogue } from '../components/useCatalogue.ts';
 
-/** SPEC §2: on the demo-section home the first 2 products are featured. */
+/** On the shop's home the first 2 products are featured. */
 export const FEATURED_COUNT = 2;
 
 /** The shop's `/` (title Home): featured products, then the whole grid. */

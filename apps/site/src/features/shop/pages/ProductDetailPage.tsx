@@ -17,7 +17,7 @@ import { ProductNotFoundError } from '../data/handlers.ts';
 import { OFFLINE_NO_CACHE, OfflineNoCacheError } from '../data/visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 
-/** `/product/{id}` and its tabs (SPEC §2), fed by the `productDetailCustom` loader. */
+/** `/product/{id}` and its tabs, fed by the `productDetailCustom` loader. */
 export function ProductDetailPage() {
   const { id } = useParams<'/product/:id'>();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { ProductGrid } from '../components/ProductGrid.tsx';
 import { ProductGridSkeleton } from '../components/Skeletons.tsx';
 import { useCatalogue } from '../components/useCatalogue.ts';
 
-/** `/products`: the catalogue with its stats (SPEC §2). */
+/** `/products`: the catalogue with its stats. */
 export function ProductsPage() {
   const { products, failed, error, reload } = useCatalogue();
   return (

@@ -1,5 +1,5 @@
 /*
- * The pages' loading, error and loaded states (SPEC §4, §8) against a real router whose
+ * The pages' loading, error and loaded states against a real router whose
  * loaders are made to fail, which the browser tests cannot arrange.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
