@@ -34,12 +34,6 @@ export function dismissStorageMessages(): void {
   shown.value = [];
 }
 
-/** Test hook: forget which messages were raised. */
-export function resetStorageMessages(): void {
-  raised.clear();
-  shown.value = [];
-}
-
 export type StoredValue =
   | { readonly kind: 'missing' }
   /** Storage could not be reached or read. */

@@ -18,7 +18,7 @@ import {
 } from './cart-rules.ts';
 import { reportStorageProblem, storage } from '../../../lib/storage.ts';
 
-export const CART_KEY = 'cart';
+const CART_KEY = 'cart';
 /** Dispatched on window whenever the cart changed (here or in another tab). */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
@@ -99,7 +99,7 @@ export function performCartMutation(mutation: CartMutation, mutationId?: string)
 let stopFollowing: (() => void) | undefined;
 
 /** Keeps the cart in step with other tabs (started once this module loads in a browser). */
-export function followOtherTabs(): () => void {
+function followOtherTabs(): () => void {
   if (stopFollowing) return stopFollowing;
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== CART_KEY && event.key !== PRODUCTS_KEY) return;
@@ -113,12 +113,6 @@ export function followOtherTabs(): () => void {
     stopFollowing = undefined;
   };
   return stopFollowing;
-}
-
-/** Test hook: back to an empty, saved cart. */
-export function resetCartStore(): void {
-  unsaved = false;
-  current.value = EMPTY_CART;
 }
 
 reloadCart();

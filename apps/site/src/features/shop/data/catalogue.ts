@@ -19,7 +19,7 @@ export interface Catalogue {
 }
 
 /** Reads the catalogue from storage, seeding it when absent. Never throws. */
-export function readCatalogue(): Catalogue {
+function readCatalogue(): Catalogue {
   const stored = storage.read(PRODUCTS_KEY);
   if (stored.kind === 'missing') {
     // First visit: seed storage. If that fails the samples still serve this page.

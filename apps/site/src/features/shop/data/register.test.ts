@@ -3,17 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRouter, type Router } from '@tendril/router';
 import { toasts } from '../../../lib/toast-store.ts';
 import { restoreCatalogue } from './catalogue.ts';
-import { cart, resetCartStore } from './cart-store.ts';
+import { cart, reloadCart } from './cart-store.ts';
 import { addingProductId, ProductNotFoundError, registerShopData } from './handlers.ts';
-import { resetStorageMessages } from '../../../lib/storage.ts';
+import { dismissStorageMessages } from '../../../lib/storage.ts';
 
 let router: Router;
 
 beforeEach(() => {
   localStorage.clear();
-  resetStorageMessages();
+  dismissStorageMessages();
   restoreCatalogue();
-  resetCartStore();
+  reloadCart(); // storage was cleared: an empty cart
   router = createRouter({
     routes: [{ path: '/' }],
     history: createMemoryHistory(['/']),

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRouter, type Route, type Router } from '@tendril/router';
 import { Outlet, RouterProvider } from '@tendril/router/react';
 import { restoreCatalogue } from '../data/catalogue.ts';
-import { performCartMutation, resetCartStore } from '../data/cart-store.ts';
+import { performCartMutation, reloadCart } from '../data/cart-store.ts';
 import { registerShopData } from '../data/handlers.ts';
 import { SEED_PRODUCTS } from '../data/seed-products.ts';
-import { resetStorageMessages } from '../../../lib/storage.ts';
+import { dismissStorageMessages } from '../../../lib/storage.ts';
 import { CartPage } from './CartPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { ProductsPage } from './ProductsPage.tsx';
@@ -56,9 +56,9 @@ function show(path: string, failing?: 'products' | 'cart') {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  resetStorageMessages();
+  dismissStorageMessages();
   restoreCatalogue();
-  resetCartStore();
+  reloadCart(); // storage was cleared: an empty cart
 });
 
 afterEach(() => {
