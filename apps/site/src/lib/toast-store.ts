@@ -19,7 +19,7 @@ export interface Toast {
   action?: ToastAction;
 }
 
-export const DEFAULT_TOAST_MS = 3000;
+const DEFAULT_TOAST_MS = 3000;
 const MAX_TOASTS = 5;
 
 const list = signal<Toast[]>([]);

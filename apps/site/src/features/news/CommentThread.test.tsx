@@ -2,8 +2,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRouter } from '@tendril/router';
 import { RouterProvider } from '@tendril/router/react';
-import { HN_API_BASE } from './data/api.ts';
 import { CommentThread } from './CommentThread.tsx';
+
+// The API base the build uses, as the client computes it.
+const HN_API_BASE = (
+  import.meta.env.VITE_HN_API_BASE || 'https://hacker-news.firebaseio.com/v0'
+).replace(/\/+$/, '');
 
 /** A tree of comments served by a stubbed fetch: id → raw JSON (undefined = HTTP 500). */
 let served: Record<number, unknown>;

@@ -9,7 +9,7 @@ import { ensureFeed, feedState, refreshFeed, retryFeed } from './data/feed-store
 import { NewsError } from './NewsError.tsx';
 import { StoryRow } from './StoryRow.tsx';
 
-export const FEED_TITLES: Readonly<Record<Feed, string>> = {
+const FEED_TITLES: Readonly<Record<Feed, string>> = {
   top: 'Top Stories',
   new: 'New Stories',
   ask: 'Ask HN',

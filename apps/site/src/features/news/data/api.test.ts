@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchItem, fetchStoryIds, fetchUser, getJson, HN_API_BASE, messageOf } from './api.ts';
+import { fetchItem, fetchStoryIds, fetchUser, getJson, messageOf } from './api.ts';
+
+// The API base the build uses, as the client computes it.
+const HN_API_BASE = (
+  import.meta.env.VITE_HN_API_BASE || 'https://hacker-news.firebaseio.com/v0'
+).replace(/\/+$/, '');
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   Promise.resolve(

@@ -14,15 +14,12 @@ import { abortError, deadline, untilAborted } from './abort.ts';
 import { takeEarlyResponse } from './early-fetch.ts';
 import { parseIds, parseItem, parseUser, type HnItem, type HnUser } from './parse.ts';
 
-export const HN_API_BASE = (import.meta.env.VITE_HN_API_BASE || DEFAULT_HN_API_BASE).replace(
-  /\/+$/,
-  '',
-);
+const HN_API_BASE = (import.meta.env.VITE_HN_API_BASE || DEFAULT_HN_API_BASE).replace(/\/+$/, '');
 
 export type { Feed };
 
 /** A failed request, with the message users see. */
-export class HnRequestError extends Error {
+class HnRequestError extends Error {
   override readonly name = 'HnRequestError';
 }
 

@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJson, HN_API_BASE } from './api.ts';
-import {
-  EARLY_RESPONSES_MAX_AGE_MS,
-  earlyFetchConfig,
-  earlyFetchScript,
-  takeEarlyResponse,
-} from './early-fetch.ts';
+import { getJson } from './api.ts';
+import { earlyFetchScript, takeEarlyResponse } from './early-fetch.ts';
+
+// The API base the build uses, as the client computes it.
+const HN_API_BASE = (
+  import.meta.env.VITE_HN_API_BASE || 'https://hacker-news.firebaseio.com/v0'
+).replace(/\/+$/, '');
+/** Early responses older than this are dropped. */
+const EARLY_RESPONSES_MAX_AGE_MS = 30_000;
+/** The settings the inline script is written with. */
+const earlyFetchConfig = (apiBase: string | undefined) =>
+  JSON.parse(/\)\((\{.*\})\);$/.exec(earlyFetchScript(apiBase))![1]!) as {
+    base: string;
+    feeds: Record<string, [string, string]>;
+  };
 
 const BASE = 'http://hn.test/v0';
 const json = (body: unknown, status = 200) =>
@@ -129,11 +137,12 @@ describe('the client takes early responses', () => {
 
   it('drops early responses nobody took within 30 s (a later page asks the network)', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json([1])));
-    const now = Date.now();
     runInline(HN_API_BASE);
+    // From when the script ran (a loaded machine may have moved the clock on since).
+    const ranAt = window.__tendrilEarlyFetches!.at;
     await settle();
     await settle();
-    vi.spyOn(Date, 'now').mockReturnValue(now + EARLY_RESPONSES_MAX_AGE_MS + 1);
+    vi.spyOn(Date, 'now').mockReturnValue(ranAt + EARLY_RESPONSES_MAX_AGE_MS + 1);
     expect(takeEarlyResponse(`${HN_API_BASE}/item/1.json`)).toBeUndefined();
     vi.restoreAllMocks();
     runInline(HN_API_BASE);

@@ -48,7 +48,7 @@ declare global {
 }
 
 /** The settings for this site, given the build's VITE_HN_API_BASE (if any). */
-export function earlyFetchConfig(apiBase: string | undefined): EarlyFetchConfig {
+function earlyFetchConfig(apiBase: string | undefined): EarlyFetchConfig {
   return {
     base: (apiBase || DEFAULT_HN_API_BASE).replace(/\/+$/, ''),
     feeds: Object.fromEntries(
@@ -70,7 +70,7 @@ export function earlyFetchScript(apiBase: string | undefined): string {
  * Runs inlined in the page, serialized with `Function.prototype.toString`: it must stay
  * self-contained (no imports, no outer names) and never throw.
  */
-export function startEarlyFetches(config: EarlyFetchConfig, win: Window = window): void {
+function startEarlyFetches(config: EarlyFetchConfig, win: Window = window): void {
   try {
     const path = win.location.pathname;
     const feed = config.feeds[path];
@@ -113,7 +113,7 @@ export function startEarlyFetches(config: EarlyFetchConfig, win: Window = window
 }
 
 /** Early responses not taken by then are not the first screen's any more: they are dropped. */
-export const EARLY_RESPONSES_MAX_AGE_MS = 30_000;
+const EARLY_RESPONSES_MAX_AGE_MS = 30_000;
 
 /** The early response for `url`, once (later requests for it go to the network). */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HnRequestError } from './api.ts';
 import { createNewsCache, feedCacheKey, storyCacheKey } from './cache.ts';
 import { createFeedStore, type FeedState } from './feed-store.ts';
 import { parseItem, type HnItem } from './parse.ts';
@@ -74,7 +73,7 @@ describe('feed store', () => {
       [2, story(2, { deleted: true })],
       [3, story(3, { dead: true })],
       [4, null],
-      [5, new HnRequestError('503 Service Unavailable')],
+      [5, new Error('503 Service Unavailable')],
     ]);
     const t = setup({ ids: [1, 2, 3, 4, 5, 6], items });
     const store = t.make();
@@ -85,7 +84,7 @@ describe('feed store', () => {
 
   it('keeps the message when the list fails, and Try Again recovers', async () => {
     const t = setup({ ids: [1, 2] });
-    t.fetchIds.mockRejectedValueOnce(new HnRequestError('503 Service Unavailable'));
+    t.fetchIds.mockRejectedValueOnce(new Error('503 Service Unavailable'));
     const store = t.make();
     store.ensureFeed('top');
     await vi.advanceTimersByTimeAsync(0);
@@ -102,8 +101,8 @@ describe('feed store', () => {
 
   it('treats every story failing as an error, not an empty list', async () => {
     const items = new Map<number, HnItem | null | Error>([
-      [1, new HnRequestError('Request timed out')],
-      [2, new HnRequestError('Request timed out')],
+      [1, new Error('Request timed out')],
+      [2, new Error('Request timed out')],
     ]);
     const t = setup({ ids: [1, 2], items });
     const store = t.make();
@@ -138,7 +137,7 @@ describe('feed store', () => {
   it('keeps the cached list when the background refresh fails, and says so', async () => {
     const t = setup();
     t.cache.write(feedCacheKey('top'), { ids: [1], stories: [story(1)] });
-    t.fetchIds.mockRejectedValueOnce(new HnRequestError('Network unavailable'));
+    t.fetchIds.mockRejectedValueOnce(new Error('Network unavailable'));
     const store = t.make();
     store.ensureFeed('top');
     await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeEntities,
   domainOf,
   isShown,
   parseIds,
@@ -129,11 +128,12 @@ describe('field helpers', () => {
     expect(parseIds({ 0: 1 })).toEqual([]);
   });
 
-  it('decodeEntities handles named, decimal and hex references and leaves unknown ones', () => {
-    expect(decodeEntities('a &quot;b&quot; &#39;c&#x27; &#x2F; &nbsp;&bogus; &#0; &#xD800;')).toBe(
+  it('titles decode named, decimal and hex references and leave unknown ones', () => {
+    const title = (raw: string) => parseItem({ id: 1, type: 'story', title: raw })?.title;
+    expect(title('a &quot;b&quot; &#39;c&#x27; &#x2F; &nbsp;&bogus; &#0; &#xD800;')).toBe(
       'a "b" \'c\' / \u00a0&bogus; \ufffd \ufffd',
     );
-    expect(decodeEntities('no entities')).toBe('no entities');
+    expect(title('no entities')).toBe('no entities');
   });
 
   it('safeHttpUrl and domainOf', () => {

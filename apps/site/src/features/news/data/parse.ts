@@ -82,7 +82,7 @@ const NAMED: Readonly<Record<string, string>> = {
  * Decodes character references once, for fields shown as text (titles). The result is only
  * ever rendered as text, so a decoded `<` stays a visible character, never markup.
  */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
   return value.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;

@@ -10,8 +10,8 @@
 import DOMPurify from 'dompurify';
 import { safeHttpUrl } from './parse.ts';
 
-export const ALLOWED_TAGS = ['p', 'i', 'em', 'code', 'pre', 'a'] as const;
-export const LINK_REL = 'noopener noreferrer nofollow';
+const ALLOWED_TAGS = ['p', 'i', 'em', 'code', 'pre', 'a'] as const;
+const LINK_REL = 'noopener noreferrer nofollow';
 
 const purifier = DOMPurify(window);
 

@@ -8,7 +8,7 @@ import { AUTO_EXPAND_BELOW_LEVEL } from './constants.ts';
 import { peekItem, seedItems } from './items.ts';
 import { isShown, parseStoredItem, type HnItem } from './parse.ts';
 
-export const MAX_CACHED_COMMENTS = 120;
+const MAX_CACHED_COMMENTS = 120;
 
 interface CachedStory {
   item: HnItem;

@@ -1,7 +1,7 @@
 import { GRID_COLUMNS } from './ProductGrid.tsx';
 
 /** The loading skeleton is 6 cards. */
-export const SKELETON_CARDS = 6;
+const SKELETON_CARDS = 6;
 
 function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded bg-stone-200 ${className}`} />;

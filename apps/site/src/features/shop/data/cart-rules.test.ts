@@ -3,13 +3,15 @@ import {
   applyCartMutation,
   EMPTY_CART,
   makeCart,
-  MAX_CART_LINES,
   mutationFromAction,
   parseCart,
   serializeCart,
   type Cart,
 } from './cart-rules.ts';
 import type { Product } from './product.ts';
+
+/** The saved cart keeps at most 100 lines. */
+const MAX_CART_LINES = 100;
 
 const products: Product[] = [
   { id: 1, name: 'Laptop', price: 1299, stock: 15, image: '💻' },

@@ -32,7 +32,7 @@ export interface CartResult {
 }
 
 /** The saved cart holds at most 100 lines: lines beyond it are not kept. */
-export const MAX_CART_LINES = 100;
+const MAX_CART_LINES = 100;
 
 export function makeCart(items: readonly CartItem[]): Cart {
   let count = 0;
@@ -46,11 +46,11 @@ export function makeCart(items: readonly CartItem[]): Cart {
 
 export const EMPTY_CART: Cart = makeCart([]);
 
-export function stockLimitMessage(product: Product): string {
+function stockLimitMessage(product: Product): string {
   return `Only ${product.stock} ${product.name} in stock, and all of them are already in your cart.`;
 }
 
-export function outOfStockMessage(product: Product): string {
+function outOfStockMessage(product: Product): string {
   return `${product.name} is out of stock.`;
 }
 

@@ -16,8 +16,8 @@ export interface Product {
 }
 
 /** Upper bounds that keep hand-edited numbers from breaking the layout or the arithmetic. */
-export const MAX_PRICE = 1_000_000;
-export const MAX_STOCK = 1_000_000;
+const MAX_PRICE = 1_000_000;
+const MAX_STOCK = 1_000_000;
 const MAX_NAME = 120;
 const MAX_IMAGE = 16;
 const FALLBACK_IMAGE = '📦';

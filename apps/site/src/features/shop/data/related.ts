@@ -1,7 +1,7 @@
 import type { Product } from './product.ts';
 
 /** At most 4 related products. */
-export const MAX_RELATED = 4;
+const MAX_RELATED = 4;
 
 /** Other products, closest in price first (ties by id), at most `max`. */
 export function relatedProducts(

@@ -5,5 +5,5 @@ export const SHIPPING_OPTIONS = [
   { name: 'Next Day', price: 19.99, time: '1 day' },
 ] as const;
 
-export const RETURN_POLICY_DAYS = 30;
+const RETURN_POLICY_DAYS = 30;
 export const RETURN_POLICY = `${RETURN_POLICY_DAYS}-day return, free return shipping.`;

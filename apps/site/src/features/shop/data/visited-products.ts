@@ -5,7 +5,7 @@
  */
 import { storage } from '../../../lib/storage.ts';
 
-export const VISITED_KEY = 'shop-visited-products';
+const VISITED_KEY = 'shop-visited-products';
 const KEPT = 50;
 
 export const OFFLINE_NO_CACHE = "You're offline and no cached data is available";

@@ -7,7 +7,7 @@ import { textLink } from '../components/styles.ts';
 import { useCatalogue } from '../components/useCatalogue.ts';
 
 /** On the shop's home the first 2 products are featured. */
-export const FEATURED_COUNT = 2;
+const FEATURED_COUNT = 2;
 
 /** The shop's `/` (title Home): featured products, then the whole grid. */
 export function HomePage() {
