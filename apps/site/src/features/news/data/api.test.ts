@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchItem, fetchStoryIds, fetchUser, getJson, messageOf } from './api.ts';
+import { fetchItem, fetchStoryIds, fetchUser, messageOf } from './api.ts';
 
 // The API base the build uses, as the client computes it.
 const HN_API_BASE = (
@@ -74,14 +74,14 @@ describe('HN client', () => {
   it('reports HTTP failures as status and status text', async () => {
     const fetch = () =>
       json({ error: 'Service Unavailable' }, { status: 503, statusText: 'Service Unavailable' });
-    await expect(getJson('/item/1.json', { fetch })).rejects.toThrow('503 Service Unavailable');
+    await expect(fetchItem(1, { fetch })).rejects.toThrow('503 Service Unavailable');
   });
 
   it('reports a dropped connection as "Network unavailable" and bad JSON plainly', async () => {
     const dropped = () => Promise.reject(new TypeError('Failed to fetch'));
-    await expect(getJson('/x', { fetch: dropped })).rejects.toThrow('Network unavailable');
+    await expect(fetchItem(1, { fetch: dropped })).rejects.toThrow('Network unavailable');
     const garbage = () => Promise.resolve(new Response('<html>', { status: 200 }));
-    await expect(getJson('/x', { fetch: garbage })).rejects.toThrow('malformed answer');
+    await expect(fetchItem(1, { fetch: garbage })).rejects.toThrow('malformed answer');
   });
 
   it('gives up on a held request after the timeout: "Request timed out"', async () => {
@@ -92,7 +92,7 @@ describe('HN client', () => {
           reject(new DOMException('Aborted', 'AbortError')),
         ),
       );
-    const result = getJson('/item/1.json', { fetch: held, timeoutMs: 10_000 });
+    const result = fetchItem(1, { fetch: held, timeoutMs: 10_000 });
     const outcome = expect(result).rejects.toThrow('Request timed out');
     await vi.advanceTimersByTimeAsync(9_999);
     await vi.advanceTimersByTimeAsync(1);
@@ -107,12 +107,12 @@ describe('HN client', () => {
           reject(new DOMException('Aborted', 'AbortError')),
         ),
       );
-    const result = getJson('/x', { fetch: held, signal: controller.signal });
+    const result = fetchItem(1, { fetch: held, signal: controller.signal });
     controller.abort();
     const error = await result.catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'AbortError' });
     controller.abort();
-    expect(await getJson('/x', { signal: controller.signal }).catch((e) => e)).toMatchObject({
+    expect(await fetchItem(1, { signal: controller.signal }).catch((e) => e)).toMatchObject({
       name: 'AbortError',
     });
   });

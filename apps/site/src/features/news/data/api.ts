@@ -30,7 +30,7 @@ export interface RequestOptions {
 }
 
 /** GETs `path` under the API base and returns the parsed JSON. */
-export async function getJson(path: string, options: RequestOptions = {}): Promise<unknown> {
+async function getJson(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
   if (signal?.aborted) throw abortError();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJson } from './api.ts';
+import { fetchItem, fetchStoryIds } from './api.ts';
 import { earlyFetchScript, takeEarlyResponse } from './early-fetch.ts';
 
 // The API base the build uses, as the client computes it.
@@ -110,11 +110,11 @@ describe('the client takes early responses', () => {
     await settle();
     const early = fetch.mock.calls.length;
     expect(early).toBe(2);
-    await expect(getJson('/topstories.json')).resolves.toEqual([1]);
-    await expect(getJson('/item/1.json')).resolves.toEqual({ id: 1, title: 'x' });
+    await expect(fetchStoryIds('top')).resolves.toEqual([1]);
+    await expect(fetchItem(1)).resolves.toMatchObject({ id: 1, title: 'x' });
     expect(fetch).toHaveBeenCalledTimes(early);
     expect(takeEarlyResponse(`${HN_API_BASE}/item/1.json`)).toBeUndefined();
-    await getJson('/item/1.json');
+    await fetchItem(1);
     expect(fetch).toHaveBeenCalledTimes(early + 1);
   });
 
@@ -124,14 +124,14 @@ describe('the client takes early responses', () => {
     );
     vi.stubGlobal('fetch', fetch);
     runInline(HN_API_BASE);
-    await expect(getJson('/topstories.json')).resolves.toEqual([4, 5]);
+    await expect(fetchStoryIds('top')).resolves.toEqual([4, 5]);
     expect(fetch.mock.calls.map(([url]) => url.slice(HN_API_BASE.length))).toEqual([
       '/topstories.json',
       '/item/4.json',
       '/item/5.json',
     ]);
-    await getJson('/item/4.json');
-    await getJson('/item/5.json');
+    await fetchItem(4);
+    await fetchItem(5);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -158,7 +158,7 @@ describe('the client takes early responses', () => {
     );
     runInline(HN_API_BASE);
     await settle();
-    await expect(getJson('/topstories.json')).resolves.toEqual([2]);
+    await expect(fetchStoryIds('top')).resolves.toEqual([2]);
     expect(calls).toBe(2);
   });
 
@@ -168,14 +168,14 @@ describe('the client takes early responses', () => {
     );
     runInline(HN_API_BASE);
     await settle();
-    await expect(getJson('/topstories.json')).rejects.toThrow('503 Service Unavailable');
+    await expect(fetchStoryIds('top')).rejects.toThrow('503 Service Unavailable');
   });
 
   it('a held early request still times out with the engine message', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
     runInline(HN_API_BASE);
-    const pending = getJson('/topstories.json', { timeoutMs: 1000 });
+    const pending = fetchStoryIds('top', { timeoutMs: 1000 });
     const outcome = expect(pending).rejects.toThrow('Request timed out');
     await vi.advanceTimersByTimeAsync(1000);
     await outcome;

@@ -25,7 +25,7 @@ function parseCachedStory(data: unknown): CachedStory | undefined {
 }
 
 /** Known comments under `root`, breadth first, down to the auto-expanded levels. */
-export function collectThread(
+function collectThread(
   root: HnItem,
   lookup: (id: number) => HnItem | null | undefined,
   max = MAX_CACHED_COMMENTS,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyCartMutation,
   EMPTY_CART,
-  makeCart,
   mutationFromAction,
   parseCart,
   serializeCart,
@@ -246,9 +245,10 @@ describe('parseCart (corrupt or hand-edited storage)', () => {
   });
 });
 
-describe('makeCart', () => {
-  it('derives count and total', () => {
-    expect(makeCart([{ id: 1, name: 'a', price: 0.1, quantity: 3 }])).toEqual({
+describe('cart totals', () => {
+  it('derive count and total from the lines', () => {
+    const products = [{ id: 1, name: 'a', price: 0.1, stock: 5, image: '📦' }];
+    expect(parseCart({ items: [{ id: 1, quantity: 3 }] }, products).cart).toEqual({
       items: [{ id: 1, name: 'a', price: 0.1, quantity: 3 }],
       count: 3,
       total: 0.3,

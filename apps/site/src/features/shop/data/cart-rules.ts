@@ -34,7 +34,7 @@ export interface CartResult {
 /** The saved cart holds at most 100 lines: lines beyond it are not kept. */
 const MAX_CART_LINES = 100;
 
-export function makeCart(items: readonly CartItem[]): Cart {
+function makeCart(items: readonly CartItem[]): Cart {
   let count = 0;
   let cents = 0;
   for (const item of items) {

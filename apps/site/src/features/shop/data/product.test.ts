@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parseProduct, parseProducts } from './product.ts';
+import { parseId, parseProducts, type Product } from './product.ts';
+
+/** One entry read as part of a stored catalogue: what is kept of it, and whether it was mended. */
+const parseProduct = (raw: unknown): { value: Product | null; repaired: boolean } => {
+  const parsed = parseProducts([raw]);
+  return { value: parsed.products[0] ?? null, repaired: parsed.repaired > 0 };
+};
 
 /** Stock is capped at a million. */
 const MAX_STOCK = 1_000_000;
@@ -31,7 +37,7 @@ describe('parseId', () => {
   });
 });
 
-describe('parseProduct', () => {
+describe('a catalogue entry', () => {
   it('accepts a sound product', () => {
     expect(parseProduct(good)).toEqual({ value: good, repaired: false });
   });

@@ -34,7 +34,7 @@ export interface ParsedEntry<T> {
   repaired: boolean;
 }
 
-export function parseProduct(raw: unknown): ParsedEntry<Product> {
+function parseProduct(raw: unknown): ParsedEntry<Product> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { value: null, repaired: false };
   const entry = raw as Record<string, unknown>;
