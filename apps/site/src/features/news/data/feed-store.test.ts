@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNewsCache, feedCacheKey, storyCacheKey } from './cache.ts';
 import { createFeedStore, type FeedState } from './feed-store.ts';
 import { parseItem, type HnItem } from './parse.ts';
-import { QuotaStorage } from './test-storage.ts';
+import { QuotaStorage } from '../../../lib/test-storage.ts';
 
 const story = (id: number, extra: Record<string, unknown> = {}): HnItem =>
   parseItem({ id, type: 'story', title: `Story ${id}`, by: 'pg', time: 1, ...extra })!;
@@ -147,6 +147,24 @@ describe('feed store', () => {
       refreshError: 'Network unavailable',
     });
     expect(titles(store.feedState('top').value)).toEqual([1]);
+  });
+
+  it('keeps the cached list when stories fail during a background refresh', async () => {
+    const t = setup({
+      ids: [11, 12, 13],
+      items: new Map([[12, new Error('Network unavailable')]]),
+    });
+    t.cache.write(feedCacheKey('top'), { ids: [1, 2, 3], stories: [story(1), story(2), story(3)] });
+    const store = t.make();
+    store.ensureFeed('top');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.feedState('top').value).toMatchObject({
+      status: 'ready',
+      refreshing: false,
+      refreshError: 'Network unavailable',
+    });
+    expect(titles(store.feedState('top').value)).toEqual([1, 2, 3]);
+    expect(t.cache.read(feedCacheKey('top'), (d) => d)?.data).toMatchObject({ ids: [1, 2, 3] });
   });
 
   it('does not refetch a list loaded in the last minute, but does after', async () => {

@@ -128,8 +128,9 @@ export function createFeedStore(deps: FeedStoreDeps) {
           update(background ? { loaded: done } : { loaded: done, stories: [...fresh] });
         },
       });
-      // Every story failing is an outage, not a list of nothing.
-      if (fresh.length === 0 && failures > 0) throw lastError;
+      // Every story failing is an outage, not a list of nothing. A background refresh that
+      // lost stories to failures (the connection dropped midway) keeps the list on screen.
+      if (failures > 0 && (background || fresh.length === 0)) throw lastError;
       update({ status: 'ready', stories: fresh, refreshing: false, updatedAt: now() });
       cache.write(feedCacheKey(feed), { ids, stories: fresh });
     } catch (error) {
