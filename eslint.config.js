@@ -1,9 +1,10 @@
 // One flat config for the whole workspace: typescript-eslint's recommended rules,
-// React hooks rules for .tsx, and import boundaries that keep the layers one-way.
+// React hooks rules for .tsx, and the import boundaries in eslint.boundaries.js.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaryRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -29,22 +30,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  {
-    // The framework-agnostic cores never import React or the site.
-    files: ['packages/*/src/**/*.ts'],
-    ignores: ['packages/*/src/react/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', '**/react/**'],
-              message: 'The core must not import React; React lives in src/react/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaryRules,
 );

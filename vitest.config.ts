@@ -18,7 +18,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            '*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'packages/*/src/react/**', '**/*.nats.test.ts'],
         },
       },

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 
 /*
  * Corrupt, hand-edited, full or blocked browser storage (issue 4 "Bad input"). Each case must
- * load without an uncaught error (the fixture fails on any), show the SPEC §8 storage message
+ * load without an uncaught error (the fixture fails on any), show the "Failed to … in storage" message
  * once, fall back safely and keep every readable cart line.
  */
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// The product detail loader really waits 2000 ms (SPEC §9), so its first render gets room.
+// The product detail loader really waits 2000 ms, so its first render gets room.
 const DETAIL = { timeout: 10_000 };
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -70,7 +70,7 @@ test.describe('shop', () => {
     await tabs.getByRole('link', { name: 'Comments' }).click();
     await expect(page).toHaveURL(/\/product\/3\/comments$/);
     await page.getByLabel('Add a comment').fill('Nice phone');
-    await page.getByRole('button', { name: 'Post Comment' }).click(); // does nothing (SPEC §5)
+    await page.getByRole('button', { name: 'Post Comment' }).click(); // does nothing (a demo form)
     await expect(page).toHaveURL(/\/product\/3\/comments$/);
     await expect(page.getByLabel('Add a comment')).toHaveValue('Nice phone');
     await expect(page.getByTestId('toast').filter({ hasText: /comment/i })).toHaveCount(0);

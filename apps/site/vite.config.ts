@@ -2,9 +2,9 @@ import { defaultClientConditions, defineConfig, loadEnv, minifySync, type Plugin
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { earlyFetchScript } from './src/news/early-fetch.ts';
+import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
 
-/** Inlines the news list's early requests (src/news/early-fetch.ts) at the top of index.html. */
+/** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
 function newsEarlyFetch(apiBase: string | undefined): Plugin {
   const { code } = minifySync('early-fetch.js', earlyFetchScript(apiBase));
   return {

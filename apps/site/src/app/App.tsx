@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { RouterProvider, useMatch } from '@tendril/router/react';
 import type { Router } from '@tendril/router';
 import { useValue } from '@tendril/signals/react';
-import { activeApp } from '../shell/active-app.ts';
+import { activeApp } from '../lib/active-app.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { DefaultNav } from './DefaultNav.tsx';

@@ -1,10 +1,10 @@
 import { useValue } from '@tendril/signals/react';
-import { activeApp } from '../shell/active-app.ts';
+import { activeApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';
 
 // The demos index shows only when no demo app is active: not on the first load.
-const HomePage = lazyNamed(() => import('../pages/HomePage.tsx'), 'HomePage');
+const HomePage = lazyNamed(() => import('../features/demos/HomePage.tsx'), 'HomePage');
 
 /** `/` shows the active app's home (the demos index when that app is not available). */
 export function HomeSwitch() {

@@ -1,6 +1,6 @@
 import { Router } from '@tendril/router';
 import { afterPageLoad, onOfflineClient } from '../lib/connection.ts';
-import { appOf, setActiveApp } from '../shell/active-app.ts';
+import { appOf, setActiveApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
 

@@ -1,12 +1,13 @@
 /*
- * Turns offline events into the SPEC §8 toasts, and tells the worker about the routes
- * (UPDATE_OFFLINE_ROUTES) once they are extracted, 1 s after start.
+ * Turns offline events into their toasts (offline, back online, queued, synced…), and
+ * tells the worker about the routes (UPDATE_OFFLINE_ROUTES) once they are extracted, 1 s
+ * after start.
  */
 import { effect } from '@tendril/signals';
 import type { Router } from '@tendril/router';
 import { extractOfflineRoutes } from '@tendril/router/offline';
 import { offline } from '../lib/offline.ts';
-import { toast } from '../ui/toast/toast-store.ts';
+import { toast } from '../lib/toast-store.ts';
 
 const ROUTE_EXTRACTION_DELAY_MS = 1000;
 

@@ -1,29 +1,32 @@
 import type { Route } from '@tendril/router';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { draft, guardedPageOpen } from '../router-lab/guard-state.ts';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows.
 const BasicSignalsPage = lazyNamed(
-  () => import('../pages/SignalsDemoPages.tsx'),
+  () => import('../features/demos/SignalsDemoPages.tsx'),
   'BasicSignalsPage',
 );
 const ComputedSignalsPage = lazyNamed(
-  () => import('../pages/SignalsDemoPages.tsx'),
+  () => import('../features/demos/SignalsDemoPages.tsx'),
   'ComputedSignalsPage',
 );
 const RouterPlayground = lazyNamed(
-  () => import('../router-lab/RouterPlayground.tsx'),
+  () => import('../features/router-lab/RouterPlayground.tsx'),
   'RouterPlayground',
 );
 const PlaygroundModal = lazyNamed(
-  () => import('../router-lab/PlaygroundModal.tsx'),
+  () => import('../features/router-lab/PlaygroundModal.tsx'),
   'PlaygroundModal',
 );
 const OfflineRouterDemo = lazyNamed(
-  () => import('../offline-demo/OfflineRouterDemo.tsx'),
+  () => import('../features/offline-demo/OfflineRouterDemo.tsx'),
   'OfflineRouterDemo',
 );
-const GuardedPage = lazyNamed(() => import('../router-lab/GuardedPage.tsx'), 'GuardedPage');
+const GuardedPage = lazyNamed(
+  () => import('../features/router-lab/GuardedPage.tsx'),
+  'GuardedPage',
+);
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');

@@ -20,7 +20,7 @@ async function apply(entry: QueuedMutation): Promise<void> {
   await replay(entry.payload, entry.id);
 }
 
-// The worker registers in production builds unless VITE_DISABLE_SW=true (SPEC §7).
+// The worker registers in production builds unless VITE_DISABLE_SW=true.
 const registerServiceWorker = import.meta.env.PROD && import.meta.env.VITE_DISABLE_SW !== 'true';
 
 export const offline: OfflineClient = createOfflineClient({ apply, registerServiceWorker });

@@ -59,7 +59,7 @@ export function ProfileModal() {
   );
 }
 
-/** Settings: a theme select and an email-notifications checkbox; Save and Cancel just close (SPEC §2). */
+/** Settings: a theme select and an email-notifications checkbox; Save and Cancel just close. */
 export function SettingsModal() {
   const router = useRouter();
   const themeId = useId();

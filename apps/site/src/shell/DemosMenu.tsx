@@ -1,6 +1,6 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { cx } from '../ui/cx.ts';
-import { DEMO_APPS, type DemoApp } from './active-app.ts';
+import { DEMO_APPS, type DemoApp } from '../lib/active-app.ts';
 
 export interface DemosMenuProps {
   id: string;

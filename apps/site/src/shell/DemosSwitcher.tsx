@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
-import { activeApp, setActiveApp, type DemoApp } from './active-app.ts';
+import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';
 
 // The list's code is not on the first load; pointing at or focusing the button fetches it.

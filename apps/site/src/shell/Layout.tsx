@@ -7,10 +7,10 @@ import {
   usePortal,
   useRouter,
 } from '@tendril/router/react';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { ToastStack } from '../ui/toast/ToastStack.tsx';
-import type { DemoApp } from './active-app.ts';
+import type { DemoApp } from '../lib/active-app.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { DemosSwitcher } from './DemosSwitcher.tsx';
@@ -33,7 +33,7 @@ export interface LayoutProps {
   availableApps: readonly DemoApp[];
 }
 
-/** The one shell both demo apps share (SPEC §1, §2 "Shell"). */
+/** The one shell both demo apps share: header, banners, page, modals, toasts. */
 export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
   const router = useRouter();
   const modalOpen = usePortal().isOpen;

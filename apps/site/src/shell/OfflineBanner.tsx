@@ -1,7 +1,7 @@
 import { useValue } from '@tendril/signals/react';
 import { isOnline } from '../lib/connection.ts';
 
-/** SPEC §2 Shell: the offline banner. */
+/** The shell's offline banner. */
 export function OfflineBanner() {
   const online = useValue(isOnline);
   if (online) return null;

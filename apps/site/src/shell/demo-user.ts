@@ -1,4 +1,4 @@
-/** The fixed demo user the header shows (SPEC §1: no accounts). */
+/** The fixed demo user the header shows (the site has no accounts). */
 export const DEMO_USER = {
   id: 'demo-user-42',
   name: 'Ada Lovelace',

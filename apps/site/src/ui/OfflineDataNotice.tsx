@@ -1,6 +1,6 @@
 import { Button } from './Button.tsx';
 
-/** Shown over cached data while offline (SPEC §8); Refresh waits for the connection. */
+/** "Offline: Showing cached data" over cached data; Refresh waits for the connection. */
 export function OfflineDataNotice({ onRefresh }: { onRefresh?: () => void }) {
   return (
     <div

@@ -3,7 +3,7 @@
  * Both are registered by name, so routes, devtools and the offline queue can refer to them
  * as plain strings. Each has one state signal (status, data, error) that components read.
  *
- * Resilience is built in, with SPEC §9 defaults: a timeout per attempt ("Loader timeout
+ * Resilience is built in, with defaults for each: a timeout per attempt ("Loader timeout
  * after N ms"), retries with a backoff doubling from 1 s, a result cache (LRU, TTL), and a
  * stale-if-error fallback: when every attempt fails and an older result is cached, it is
  * served marked `stale` instead of an error. Aborting (a navigation away) is not an error:

@@ -1,5 +1,6 @@
 /*
- * The messages page and service worker exchange (SPEC §4, §7). No DOM types here, so the
+ * The messages page and service worker exchange (offline state, cache fallbacks, the queue,
+ * routes to keep offline). No DOM types here, so the
  * worker can import them too.
  */
 

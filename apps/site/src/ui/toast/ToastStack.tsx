@@ -1,6 +1,6 @@
 import { useValue } from '@tendril/signals/react';
 import { cx } from '../cx.ts';
-import { dismissToast, toasts, type ToastType } from './toast-store.ts';
+import { dismissToast, toasts, type ToastType } from '../../lib/toast-store.ts';
 
 const STYLES: Record<ToastType, string> = {
   success: 'border-green-700 bg-green-50 text-green-950',

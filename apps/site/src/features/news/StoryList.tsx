@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { useValue } from '@tendril/signals/react';
+import { isOnline } from '../../lib/connection.ts';
+import { Button } from '../../ui/Button.tsx';
+import { OfflineDataNotice } from '../../ui/OfflineDataNotice.tsx';
+import type { Feed } from './data/api.ts';
+import { MAX_STORY_PLACEHOLDERS, NEWS_MESSAGES } from './data/constants.ts';
+import { ensureFeed, feedState, refreshFeed, retryFeed } from './data/feed-store.ts';
+import { NewsError } from './NewsError.tsx';
+import { StoryRow } from './StoryRow.tsx';
+
+const FEED_TITLES: Readonly<Record<Feed, string>> = {
+  top: 'Top Stories',
+  new: 'New Stories',
+  ask: 'Ask HN',
+  show: 'Show HN',
+  jobs: 'Jobs',
+};
+
+function Progress({ label, loaded, total }: { label: string; loaded: number; total: number }) {
+  const share = total > 0 ? Math.round((loaded / total) * 100) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={total || undefined}
+      aria-valuenow={total ? loaded : undefined}
+      className="h-1 w-full overflow-hidden rounded bg-stone-200"
+    >
+      <div className="h-full bg-green-700 transition-[width]" style={{ width: `${share}%` }} />
+    </div>
+  );
+}
+
+/** A story list (`/`, and the same view for /new, /ask, /show, /jobs). */
+export function StoryList({ feed }: { feed: Feed }) {
+  const state = useValue(feedState(feed));
+  const online = useValue(isOnline);
+  useEffect(() => ensureFeed(feed), [feed]);
+  // Back online (or the simulated outage switched off): a list that failed loads again.
+  const failed = state.status === 'error';
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && failed) void retryFeed(feed);
+    wasOnline.current = online;
+  }, [online, failed, feed]);
+  const loading = state.status === 'loading';
+  const placeholders = loading
+    ? Math.min(
+        MAX_STORY_PLACEHOLDERS,
+        state.total ? state.total - state.loaded : MAX_STORY_PLACEHOLDERS,
+      )
+    : 0;
+
+  return (
+    <section aria-labelledby="story-list-title">
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h1 id="story-list-title" className="text-2xl font-bold">
+          {FEED_TITLES[feed]}
+        </h1>
+        <Button onClick={() => void refreshFeed(feed)} disabled={!online}>
+          Refresh
+        </Button>
+      </div>
+      <div className="h-1">
+        {loading && <Progress label="Loading stories" loaded={state.loaded} total={state.total} />}
+        {state.refreshing && (
+          <Progress label="Refreshing stories" loaded={state.loaded} total={state.total} />
+        )}
+      </div>
+      {!online && state.stories.length > 0 && (
+        <div className="mt-2">
+          <OfflineDataNotice />
+        </div>
+      )}
+      {state.refreshError && online && (
+        <p className="mt-2 text-xs text-stone-600" role="status">
+          Showing saved stories: {state.refreshError}
+        </p>
+      )}
+      {state.status === 'error' ? (
+        <div className="mt-4">
+          <NewsError
+            title={
+              online ? NEWS_MESSAGES.storiesError : "You're offline and no cached data is available"
+            }
+            message={state.error ?? ''}
+            onRetry={() => void retryFeed(feed)}
+          />
+        </div>
+      ) : (
+        <ol className="mt-2 divide-y divide-stone-100" aria-busy={loading || undefined}>
+          {state.stories.map((story, i) => (
+            <StoryRow key={story.id} story={story} rank={i + 1} />
+          ))}
+          {Array.from({ length: Math.max(0, placeholders) }, (_, i) => (
+            <li
+              key={`placeholder-${i}`}
+              data-testid="story-placeholder"
+              aria-hidden="true"
+              className="my-2 h-10 animate-pulse rounded bg-stone-100"
+            />
+          ))}
+        </ol>
+      )}
+      {state.status === 'ready' && state.stories.length === 0 && (
+        <p className="mt-4 text-stone-600">No stories right now.</p>
+      )}
+    </section>
+  );
+}
+
+export const TopStoriesPage = () => <StoryList feed="top" />;
+export const NewStoriesPage = () => <StoryList feed="new" />;
+export const AskPage = () => <StoryList feed="ask" />;
+export const ShowPage = () => <StoryList feed="show" />;
+export const JobsPage = () => <StoryList feed="jobs" />;

@@ -1,0 +1,30 @@
+/*
+ * The Hacker News reader (issue 5): the default demo app. This module is on the first-load
+ * path of `/`, so it holds only the list; story and user pages are lazy chunks.
+ */
+import type { DemoFeature } from '../../shell/demo-feature.ts';
+import { loadItemPage, loadUserPage } from './lazy-pages.ts';
+import { NewsNav } from './NewsNav.tsx';
+import { registerNews } from './data/register.ts';
+import { AskPage, JobsPage, NewStoriesPage, ShowPage, TopStoriesPage } from './StoryList.tsx';
+import { lazyNamed } from '../../ui/lazy-named.ts';
+
+const ItemPage = lazyNamed(loadItemPage, 'ItemPage');
+const UserPage = lazyNamed(loadUserPage, 'UserPage');
+
+const news = (title: string) => ({ app: 'news', title });
+
+export const newsFeature: DemoFeature = {
+  app: 'news',
+  routes: [
+    { path: '/item/:id', params: { id: /^\d{1,16}$/ }, component: ItemPage, meta: news('Story') },
+    { path: '/user/:id', component: UserPage, meta: news('User') },
+    { path: '/new', component: NewStoriesPage, meta: news('New Stories') },
+    { path: '/ask', component: AskPage, meta: news('Ask HN') },
+    { path: '/show', component: ShowPage, meta: news('Show HN') },
+    { path: '/jobs', component: JobsPage, meta: news('Jobs') },
+  ],
+  register: registerNews,
+  Nav: NewsNav,
+  Home: TopStoriesPage,
+};

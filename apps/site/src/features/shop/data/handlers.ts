@@ -1,0 +1,122 @@
+/*
+ * The shop's named loaders and actions: `products`, `cart`, `productDetailCustom`
+ * and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`, each action answering
+ * `{ success, message }` and raising its toast. This module (with the catalogue and
+ * the cart) loads when the shop is first shown (ready.ts), not on the first load.
+ */
+import { signal, type ReadonlySignal } from '@tendril/signals';
+import type { DataRegistry, LoaderContext } from '@tendril/router';
+import { toast } from '../../../lib/toast-store.ts';
+import { findProduct, reloadCatalogue, type Catalogue } from './catalogue.ts';
+import { mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
+import { performCartMutation, reloadCart } from './cart-store.ts';
+import { CART_ACTIONS } from './cart-actions.ts';
+import { runCartAction } from './offline-cart.ts';
+import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
+import { offline } from '../../../lib/offline.ts';
+import type { Product } from './product.ts';
+import {
+  ADD_TO_CART_LATENCY_MS,
+  atLeast,
+  CART_MIN_LOADING_MS,
+  PRODUCT_DETAIL_DELAY_MS,
+  PRODUCTS_MIN_LOADING_MS,
+  wait,
+} from './timing.ts';
+
+/** The product id an add is running for (adds are blocked while one is in flight). */
+const adding = signal<number | null>(null);
+export const addingProductId: ReadonlySignal<number | null> = adding;
+
+/** "Product not found" for the detail loader; retrying will not help, so no retries. */
+export class ProductNotFoundError extends Error {
+  readonly retryable = false;
+  constructor(readonly productId: string) {
+    super('Product not found');
+    this.name = 'ProductNotFoundError';
+  }
+}
+
+/** The product id from the route params, else from the URL (`/product/{id}...`). */
+function productIdFrom(params: Readonly<Record<string, string>>): string {
+  if (params.id) return params.id;
+  const path = typeof location === 'undefined' ? '' : location.pathname;
+  return /^\/product\/([^/]+)/.exec(path)?.[1] ?? '';
+}
+
+function announce(result: CartResult): CartResult {
+  if (result.success) toast.success(result.message);
+  else toast.error(result.message);
+  return result;
+}
+
+/** Toasts an action's outcome, except a queued change: the offline notices announce those. */
+function quiet(result: CartResult & { queued?: boolean }): CartResult {
+  return result.queued ? result : announce(result);
+}
+
+const loadProducts = ({ signal: abort }: LoaderContext): Promise<Catalogue> =>
+  atLeast(PRODUCTS_MIN_LOADING_MS, abort, reloadCatalogue);
+
+const loadCart = ({ signal: abort }: LoaderContext): Promise<Cart> =>
+  atLeast(CART_MIN_LOADING_MS, abort, reloadCart);
+
+async function loadProductDetail({ params, signal: abort }: LoaderContext): Promise<Product> {
+  const id = productIdFrom(params);
+  // Offline, only products opened online are "cached" (and they need no simulated wait).
+  const online = offline.isOnline.peek();
+  if (!online && !wasVisited(id)) throw new OfflineNoCacheError();
+  if (online) await wait(PRODUCT_DETAIL_DELAY_MS, abort);
+  const product = findProduct(reloadCatalogue().products, id);
+  if (!product) throw new ProductNotFoundError(id);
+  if (online) rememberVisit(id);
+  return product;
+}
+
+const cartActions = {
+  async addToCart(payload: unknown): Promise<CartResult> {
+    const mutation = mutationFromAction('addToCart', payload);
+    if (!mutation) return announce({ success: false, message: 'Product not found' });
+    // Silent: the buttons are disabled meanwhile; this catches programmatic double adds.
+    if (adding.peek() !== null)
+      return { success: false, message: 'Another item is being added to your cart' };
+    adding.value = mutation.type === 'add' ? mutation.productId : null;
+    try {
+      return quiet(
+        await runCartAction('addToCart', payload, async () => {
+          await wait(ADD_TO_CART_LATENCY_MS);
+          return performCartMutation(mutation);
+        }),
+      );
+    } finally {
+      adding.value = null;
+    }
+  },
+  async removeFromCart(payload: unknown): Promise<CartResult> {
+    const mutation = mutationFromAction('removeFromCart', payload);
+    if (!mutation) return announce({ success: false, message: 'Item not found in cart' });
+    return quiet(
+      await runCartAction('removeFromCart', payload, () => performCartMutation(mutation)),
+    );
+  },
+  async clearCart(payload: unknown): Promise<CartResult> {
+    return quiet(
+      await runCartAction('clearCart', payload ?? null, () =>
+        performCartMutation({ type: 'clear' }),
+      ),
+    );
+  },
+};
+
+/** Registers the loaders and actions on a router's data registry. */
+export function registerShopData(data: DataRegistry): void {
+  // Local data: a failure is not going to heal on retry, and Retry buttons exist.
+  const local = { cache: false, retries: 0 };
+  data.registerLoader('products', loadProducts, local);
+  data.registerLoader('cart', loadCart, local);
+  data.registerLoader('productDetailCustom', loadProductDetail, {
+    cacheKey: (params) => `product-${productIdFrom(params)}`,
+    retries: 0,
+  });
+  for (const action of CART_ACTIONS) data.registerAction(action, cartActions[action]);
+}

@@ -1,0 +1,34 @@
+/** The delays the shop simulates (a real backend would take about this long). */
+export const PRODUCTS_MIN_LOADING_MS = 300;
+export const CART_MIN_LOADING_MS = 200;
+export const PRODUCT_DETAIL_DELAY_MS = 2000;
+export const CART_RELOAD_AFTER_ACTION_MS = 100;
+/**
+ * Our own choice: a short simulated round trip for adding to the cart, so "Adding..." and
+ * the in-flight block are real states rather than a flicker.
+ */
+export const ADD_TO_CART_LATENCY_MS = 250;
+
+/** Resolves after `ms`; rejects with "Aborted" when `signal` aborts first. */
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new Error('Aborted'));
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Runs `read` and resolves no sooner than `ms` after the start (a minimum loading time). */
+export async function atLeast<T>(ms: number, signal: AbortSignal, read: () => T): Promise<T> {
+  const started = Date.now();
+  const value = read();
+  await wait(ms - (Date.now() - started), signal);
+  return value;
+}

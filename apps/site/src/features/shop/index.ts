@@ -1,0 +1,28 @@
+/*
+ * The demo shop (issue 4) as one DemoFeature: its routes, its named loaders and actions, and
+ * what it puts in the shell (header items, sidebar, banners, the `/` page). Only the route
+ * table and the action names are on the first load (the news reader is the default app);
+ * the rest arrives when the shop is first shown.
+ */
+import type { DemoFeature } from '../../shell/demo-feature.ts';
+import { trackProductTitles } from './data/product-title.ts';
+import { setShopRouter } from './data/ready.ts';
+import { registerCartReplays } from './data/cart-replays.ts';
+import { ShopHomePage, shopRoutes } from './routes.ts';
+import { lazyNamed } from '../../ui/lazy-named.ts';
+
+const chrome = () => import('./chrome/index.ts');
+
+export const shopFeature: DemoFeature = {
+  app: 'shop',
+  routes: shopRoutes,
+  register(router) {
+    setShopRouter(router);
+    registerCartReplays();
+    trackProductTitles(router);
+  },
+  Nav: lazyNamed(chrome, 'ShopNav'),
+  Home: ShopHomePage,
+  Sidebar: lazyNamed(chrome, 'ShopSidebar'),
+  Banners: lazyNamed(chrome, 'ShopBanners'),
+};

@@ -1,0 +1,140 @@
+import { Link, useLoader, useLocation, useParams } from '@tendril/router/react';
+import { useValue } from '@tendril/signals/react';
+import { Button } from '../../../ui/Button.tsx';
+import { OfflineDataNotice } from '../../../ui/OfflineDataNotice.tsx';
+import { AddToCartButton } from '../components/AddToCartButton.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ProductImage } from '../components/ProductImage.tsx';
+import { ProductTabNav, ProductTabPanel } from '../components/ProductTabPanels.tsx';
+import { RelatedProducts } from '../components/RelatedProducts.tsx';
+import { StockBadge } from '../components/StockBadge.tsx';
+import { linkButton, textLink } from '../components/styles.ts';
+import { cart } from '../data/cart-store.ts';
+import { formatPrice } from '../data/format.ts';
+import type { Product } from '../data/product.ts';
+import { tabFromPath } from '../data/product-tabs.ts';
+import { ProductNotFoundError } from '../data/handlers.ts';
+import { OFFLINE_NO_CACHE, OfflineNoCacheError } from '../data/visited-products.ts';
+import { offline } from '../../../lib/offline.ts';
+
+/** `/product/{id}` and its tabs, fed by the `productDetailCustom` loader. */
+export function ProductDetailPage() {
+  const { id } = useParams<'/product/:id'>();
+  const { pathname } = useLocation();
+  const state = useLoader<Product>('productDetailCustom', { auto: true, params: { id } });
+  // The loader's state is shared by every product page: only trust it for this id.
+  const mine = state.key === `product-${id}`;
+  const online = useValue(offline.isOnline);
+  const product = mine ? state.data : undefined;
+
+  if (mine && state.status === 'error' && !product) {
+    if (state.error instanceof ProductNotFoundError || state.error?.message === 'Product not found')
+      return <ProductNotFound id={id} onRetry={state.reload} />;
+    if (state.error instanceof OfflineNoCacheError)
+      return <ErrorPanel message={OFFLINE_NO_CACHE} onRetry={state.reload} retryLabel="Retry" />;
+    return (
+      <ErrorPanel
+        message="Something went wrong"
+        detail={state.error?.message ?? 'An unexpected error occurred'}
+        onRetry={state.reload}
+        retryLabel="Try Again"
+      />
+    );
+  }
+  if (!product) return <ProductDetailSkeleton />;
+  return (
+    <>
+      {!online && <OfflineDataNotice onRefresh={state.reload} />}
+      <ProductDetail product={product} tab={tabFromPath(pathname)} />
+    </>
+  );
+}
+
+function ProductDetail({
+  product,
+  tab,
+}: {
+  product: Product;
+  tab: ReturnType<typeof tabFromPath>;
+}) {
+  const inCart = useValue(cart).items.find((item) => item.id === product.id)?.quantity ?? 0;
+  return (
+    <div className="flex flex-col gap-8">
+      <article className="grid gap-8 md:grid-cols-2" aria-labelledby="product-name">
+        <ProductImage product={product} size="lg" labelled />
+        <div className="flex flex-col gap-4">
+          <h1 id="product-name" className="text-3xl font-bold tracking-tight">
+            {product.name}
+          </h1>
+          <p className="text-3xl font-bold text-stone-900" data-testid="product-price">
+            {formatPrice(product.price)}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <StockBadge stock={product.stock} />
+            {inCart > 0 && (
+              <span className="text-sm text-stone-700" data-testid="in-cart">
+                {inCart} in your cart
+              </span>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <AddToCartButton product={product} className="px-5 py-2 text-base" />
+            <Link to="/cart" className={linkButton}>
+              View Cart
+            </Link>
+            <Link to="/products" className={linkButton}>
+              Back to Products
+            </Link>
+          </div>
+          <p className="text-sm text-stone-600">Free standard shipping. 30-day returns.</p>
+        </div>
+      </article>
+      <div>
+        <ProductTabNav product={product} active={tab} />
+        <ProductTabPanel product={product} tab={tab} />
+      </div>
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+function ProductNotFound({ id, onRetry }: { id: string; onRetry: () => void }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+      <p aria-hidden="true" className="text-5xl">
+        🔍
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">Product not found</h1>
+      <p className="mt-2 text-stone-600">
+        We looked for a product with the id <strong data-testid="tried-id">{id}</strong> and found
+        none.
+      </p>
+      <div className="mt-4 flex justify-center gap-3">
+        <Button onClick={onRetry}>Retry</Button>
+        <Link to="/products" className={textLink + ' self-center'}>
+          Back to Products
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-6">
+      <span className="sr-only">Loading product…</span>
+      <div aria-hidden="true" className="grid gap-8 md:grid-cols-2">
+        <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
+        <div className="flex flex-col gap-4">
+          <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />
+          <div className="h-8 w-1/3 animate-pulse rounded bg-stone-200" />
+          <div className="h-5 w-1/4 animate-pulse rounded bg-stone-200" />
+          <div className="h-10 w-1/2 animate-pulse rounded bg-stone-200" />
+        </div>
+      </div>
+      <p aria-hidden="true" className="text-sm text-stone-600">
+        Loading product details…
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { CatalogueStats } from '../components/CatalogueStats.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { ProductGridSkeleton } from '../components/Skeletons.tsx';
+import { useCatalogue } from '../components/useCatalogue.ts';
+
+/** `/products`: the catalogue with its stats. */
+export function ProductsPage() {
+  const { products, failed, error, reload } = useCatalogue();
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Products</h1>
+        <p className="mt-1 text-stone-600">
+          Every item ships from the demo warehouse. Preview one, open its details or add it straight
+          to your cart.
+        </p>
+      </header>
+      {failed && (
+        <ErrorPanel
+          message="Error loading products."
+          detail={`${error?.message ?? ''} Showing sample products meanwhile.`.trim()}
+          onRetry={reload}
+        />
+      )}
+      {products ? (
+        <>
+          <CatalogueStats products={products} />
+          <section aria-labelledby="all-products">
+            <h2 id="all-products" className="sr-only">
+              All products
+            </h2>
+            <ProductGrid products={products} label="Products" />
+          </section>
+        </>
+      ) : (
+        <ProductGridSkeleton />
+      )}
+    </div>
+  );
+}

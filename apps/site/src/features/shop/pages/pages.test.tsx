@@ -1,0 +1,142 @@
+/*
+ * The pages' loading, error and loaded states against a real router whose
+ * loaders are made to fail, which the browser tests cannot arrange.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRouter, type Route, type Router } from '@tendril/router';
+import { Outlet, RouterProvider } from '@tendril/router/react';
+import { restoreCatalogue } from '../data/catalogue.ts';
+import { performCartMutation, reloadCart } from '../data/cart-store.ts';
+import { registerShopData } from '../data/handlers.ts';
+import { SEED_PRODUCTS } from '../data/seed-products.ts';
+import { dismissStorageMessages } from '../../../lib/storage.ts';
+import { CartPage } from './CartPage.tsx';
+import { HomePage } from './HomePage.tsx';
+import { ProductsPage } from './ProductsPage.tsx';
+
+const routes: Route[] = [
+  { path: '/', component: HomePage },
+  { path: '/products', component: ProductsPage },
+  { path: '/cart', component: CartPage },
+];
+
+let router: Router;
+
+function show(path: string, failing?: 'products' | 'cart') {
+  router = createRouter({
+    routes,
+    history: createMemoryHistory([path]),
+    loaderDelayMs: 0,
+    log: () => {},
+  });
+  registerShopData(router.data);
+  if (failing) {
+    let calls = 0;
+    // Fails once, then works: Retry must recover.
+    router.data.registerLoader(
+      failing,
+      () => {
+        calls++;
+        if (calls === 1) throw new Error('Disk on fire');
+        return failing === 'products'
+          ? { products: SEED_PRODUCTS.slice(0, 3), fallback: 'none' }
+          : { items: [], count: 0, total: 0 };
+      },
+      { cache: false, retries: 0 },
+    );
+  }
+  return render(
+    <RouterProvider router={router} scrollRestoration={false}>
+      <Outlet />
+    </RouterProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  dismissStorageMessages();
+  restoreCatalogue();
+  reloadCart(); // storage was cleared: an empty cart
+});
+
+afterEach(() => {
+  cleanup();
+  router.destroy();
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('ProductsPage', () => {
+  it('shows the 6-card skeleton for at least 300 ms, then stats and cards', async () => {
+    show('/products');
+    expect(screen.getByTestId('product-skeleton').children).toHaveLength(6);
+    await advance(299);
+    expect(screen.queryByTestId('product-card')).toBeNull();
+    await advance(1);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(16);
+    const stats = screen.getByTestId('catalogue-stats');
+    expect(within(stats).getByText('Starting From').nextSibling?.textContent).toBe('$79.00');
+    expect(within(stats).getByText('Premium Range').nextSibling?.textContent).toBe('$2,499.00');
+  });
+
+  it('on a failed load: "Error loading products." with Retry, and sample products meanwhile', async () => {
+    show('/products', 'products');
+    await advance(0);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Error loading products.');
+    expect(alert.textContent).toContain('Disk on fire');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(16);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await advance(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(3);
+  });
+});
+
+describe('HomePage', () => {
+  it('features the first 2 products above the grid', async () => {
+    show('/');
+    await advance(300);
+    const featured = screen.getByRole('list', { name: 'Featured products' });
+    expect(
+      within(featured)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual([SEED_PRODUCTS[0]!.name, SEED_PRODUCTS[1]!.name]);
+  });
+
+  it('on a failed load: "Error loading products" with Reload', async () => {
+    show('/', 'products');
+    await advance(0);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Error loading products');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe('CartPage', () => {
+  it('reloads 100 ms after mount, shows the skeleton for at least 200 ms, then the lines', async () => {
+    performCartMutation({ type: 'add', productId: 2 });
+    show('/cart');
+    expect(screen.getByTestId('cart-skeleton')).toBeTruthy();
+    await advance(299);
+    expect(screen.queryByTestId('cart-item')).toBeNull();
+    await advance(1);
+    expect(screen.getByTestId('cart-item-price').textContent).toBe('$349.00 x 1');
+    expect(screen.getByTestId('cart-total').textContent).toBe('$349.00');
+  });
+
+  it('on a failed load: "Error loading cart." with Retry', async () => {
+    show('/cart', 'cart');
+    await advance(100);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Error loading cart.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await advance(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+  });
+});

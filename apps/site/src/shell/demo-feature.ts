@@ -1,0 +1,23 @@
+/*
+ * What a demo app hands the shell. Each feature folder exports one DemoFeature and app/
+ * composes them; the contract lives here, outside app/, so a feature depends only on the shell.
+ */
+import type { ComponentType } from 'react';
+import type { Route, Router } from '@tendril/router';
+import type { DemoApp } from '../lib/active-app.ts';
+
+export interface DemoFeature {
+  app: DemoApp;
+  /** Routes only this app has (each with `meta.app` set); `/` is the shell's. */
+  routes: Route[];
+  /** Registers the app's named loaders and actions. */
+  register(router: Router): void;
+  /** Header navigation while the app is active. */
+  Nav: ComponentType;
+  /** What `/` shows while the app is active. */
+  Home: ComponentType;
+  /** Per-route sidebar, if the app has one. */
+  Sidebar?: ComponentType;
+  /** Banners the app shows above every page (storage warnings, offline). */
+  Banners?: ComponentType;
+}

@@ -1,0 +1,123 @@
+/*
+ * The architecture as lint rules (eslint-plugin-boundaries). Every import, `export … from`
+ * and dynamic import() is checked, type-only imports included:
+ *
+ * 1. Packages never import apps (nor tools).
+ * 2. A package core (everything in packages/<name>/src outside a react/ folder) never
+ *    imports React: not react, react-dom, any @tendril/<package>/react subpath, nor a
+ *    react/ folder.
+ * 3. A site feature (apps/site/src/features/<name>) never imports another feature, nor
+ *    app/ (app/ composes the features; the contract they fulfil lives in shell/).
+ * 4. Data modules never import UI. Data modules: every features/<name>/data/ folder and
+ *    apps/site/src/lib/. UI: React and the @tendril React subpaths, any .tsx module, hooks
+ *    and components anywhere in ui/, shell/ and app/, and the rest of a feature (its pages,
+ *    components, hooks and index).
+ * 5. Shared site code (lib/, ui/, shell/) never imports a feature or app/.
+ *
+ * eslint.boundaries.test.ts lints a deliberate breach of each rule and expects the error.
+ */
+import boundaries from 'eslint-plugin-boundaries';
+
+const SITE = 'apps/site/src';
+
+/** Each folder is one element; a file belongs to the innermost element holding it. */
+const elements = [
+  { type: 'package-react', pattern: 'packages/*/src/**/react', partialMatch: false },
+  { type: 'package-core', pattern: 'packages/*/src', partialMatch: false },
+  { type: 'package', pattern: 'packages/*', partialMatch: false },
+  { type: 'tool', pattern: 'tools/*', partialMatch: false },
+  {
+    type: 'feature-data',
+    pattern: `${SITE}/features/*/data`,
+    capture: ['feature'],
+    partialMatch: false,
+  },
+  { type: 'feature', pattern: `${SITE}/features/*`, capture: ['feature'], partialMatch: false },
+  { type: 'site-app', pattern: `${SITE}/app`, partialMatch: false },
+  { type: 'site-shell', pattern: `${SITE}/shell`, partialMatch: false },
+  { type: 'site-ui', pattern: `${SITE}/ui`, partialMatch: false },
+  { type: 'site-lib', pattern: `${SITE}/lib`, partialMatch: false },
+  { type: 'app', pattern: 'apps/*', partialMatch: false },
+];
+
+const APPS = ['feature-data', 'feature', 'site-app', 'site-shell', 'site-ui', 'site-lib', 'app'];
+const FEATURES = ['feature-data', 'feature'];
+
+/** React itself, and the React entry points of our packages (`@tendril/router/react/portal`…). */
+const REACT_MODULES = [
+  { module: { origin: 'external', source: ['react', 'react-dom'] } },
+  { module: { origin: 'external', source: '@tendril/*', internalPath: ['react', 'react/**'] } },
+];
+
+const policies = [
+  {
+    from: { element: { types: { anyOf: ['package', 'package-core', 'package-react'] } } },
+    disallow: { to: { element: { types: { anyOf: [...APPS, 'tool'] } } } },
+    message: 'A package never imports an app or a tool.',
+  },
+  {
+    from: { element: { type: 'package-core' } },
+    disallow: [
+      { to: { element: { type: 'package-react' } } },
+      ...REACT_MODULES.map((to) => ({ to })),
+    ],
+    message: 'A package core never imports React; React code lives in a react/ folder.',
+  },
+  {
+    from: { element: { types: { anyOf: FEATURES } } },
+    disallow: {
+      to: {
+        element: {
+          types: { anyOf: FEATURES },
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+        },
+      },
+    },
+    message: 'A feature never imports another feature; shared code goes in lib/, ui/ or shell/.',
+  },
+  {
+    from: { element: { types: { anyOf: FEATURES } } },
+    disallow: { to: { element: { type: 'site-app' } } },
+    message: 'A feature never imports app/; app/ composes the features.',
+  },
+  {
+    from: { element: { types: { anyOf: ['feature-data', 'site-lib'] } } },
+    disallow: {
+      to: [
+        {
+          element: {
+            types: { anyOf: ['feature', 'site-app', 'site-shell', 'site-ui', 'package-react'] },
+          },
+        },
+        { file: { categories: 'ui-module' } },
+        ...REACT_MODULES,
+      ],
+    },
+    message: 'A data module (features/*/data, lib/) never imports UI (React, .tsx, ui/, shell/).',
+  },
+  {
+    from: { element: { types: { anyOf: ['site-lib', 'site-ui', 'site-shell'] } } },
+    disallow: { to: { element: { types: { anyOf: [...FEATURES, 'site-app'] } } } },
+    message: 'Shared site code (lib/, ui/, shell/) never imports a feature or app/.',
+  },
+];
+
+export const boundaryRules = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'ui-module', pattern: '**/*.tsx' }],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      // External modules (react) and imports within one folder are checked too.
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, checkInternals: true, policies },
+      ],
+    },
+  },
+];

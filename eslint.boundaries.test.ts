@@ -1,0 +1,114 @@
+/*
+ * The boundaries in eslint.boundaries.js, proven on deliberate breaches: each snippet is
+ * linted as if it were a file at that path, with the repository's own config.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: import.meta.dirname, overrideConfigFile: 'eslint.config.js' });
+
+/** The boundary messages ESLint reports for `code` placed at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((m) => m.ruleId === 'boundaries/dependencies')
+    .map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('a feature importing another feature fails', async () => {
+    const errors = await boundaryErrors(
+      'apps/site/src/features/news/Breach.tsx',
+      "import { shopFeature } from '../shop/index.ts';\nexport const f = shopFeature;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('never imports another feature')]);
+  });
+
+  it('a feature importing another feature lazily, or its data, fails too', async () => {
+    const errors = await boundaryErrors(
+      'apps/site/src/features/shop/data/breach.ts',
+      "export const load = () => import('../../news/data/items.ts');\n" +
+        "export { STORIES_PER_LIST } from '../../news/data/constants.ts';\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('a feature importing within itself, or shared code, passes', async () => {
+    const errors = await boundaryErrors(
+      'apps/site/src/features/news/Fine.tsx',
+      "import { plural } from './data/plural.ts';\nimport { Button } from '../../ui/Button.tsx';\n" +
+        "import type { DemoFeature } from '../../shell/demo-feature.ts';\n" +
+        'export type F = DemoFeature;\nexport const a = [plural, Button];\n',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('a feature importing app/ fails', async () => {
+    const errors = await boundaryErrors(
+      'apps/site/src/features/router-lab/Breach.tsx',
+      "import { features } from '../../app/features.ts';\nexport const f = features;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('never imports app/')]);
+  });
+
+  it('a data module importing UI fails', async () => {
+    const errors = await boundaryErrors(
+      'apps/site/src/features/shop/data/breach.ts',
+      "import { useState } from 'react';\n" +
+        "import { useValue } from '@tendril/signals/react';\n" +
+        "import { Button } from '../../../ui/Button.tsx';\n" +
+        "import { ProductCard } from '../components/ProductCard.tsx';\n" +
+        "import { useCatalogue } from '../components/useCatalogue.ts';\n" +
+        'export const a = [useState, useValue, Button, ProductCard, useCatalogue];\n',
+    );
+    expect(errors).toHaveLength(5);
+    expect(errors[0]).toContain('never imports UI');
+  });
+
+  it('shared lib/ importing a feature fails', async () => {
+    const errors = await boundaryErrors(
+      'apps/site/src/lib/breach.ts',
+      "import { cart } from '../features/shop/data/cart-store.ts';\nexport const c = cart;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('never imports a feature')]);
+  });
+
+  it('a package core importing React fails, in any core folder', async () => {
+    for (const filePath of [
+      'packages/signals/src/core/breach.ts',
+      'packages/signals/src/some-new-module/breach.ts',
+      'packages/router/src/core/breach.ts',
+    ]) {
+      const errors = await boundaryErrors(
+        filePath,
+        "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+          'export const a = [useState, createRoot];\n',
+      );
+      expect(errors, filePath).toEqual([
+        expect.stringContaining('never imports React'),
+        expect.stringContaining('never imports React'),
+      ]);
+    }
+  });
+
+  it("a package core importing its package's react/ folder fails; react/ itself may", async () => {
+    const core = await boundaryErrors(
+      'packages/router/src/core/breach.ts',
+      "import { useMatch } from '../react/index.ts';\nexport const a = useMatch;\n",
+    );
+    expect(core).toEqual([expect.stringContaining('never imports React')]);
+    const react = await boundaryErrors(
+      'packages/router/src/react/fine.ts',
+      "import { useState } from 'react';\nexport const a = useState;\n",
+    );
+    expect(react).toEqual([]);
+  });
+
+  it('a package importing an app fails', async () => {
+    const errors = await boundaryErrors(
+      'packages/router/src/react/breach.ts',
+      "import { toast } from '../../../../apps/site/src/lib/toast-store.ts';\nexport const t = toast;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('never imports an app')]);
+  });
+});
