@@ -13,7 +13,19 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/**/*.test.ts', 'tools/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/*/src/react/**'],
+          exclude: ['**/node_modules/**', 'packages/*/src/react/**', '**/*.gc.test.ts'],
+        },
+      },
+      {
+        // Garbage-collection tests call gc(), which Node only exposes behind a flag.
+        extends: true,
+        test: {
+          name: 'gc',
+          environment: 'node',
+          include: ['packages/**/*.gc.test.ts'],
+          exclude: ['**/node_modules/**'],
+          pool: 'forks',
+          execArgv: ['--expose-gc'],
         },
       },
       {

@@ -5,7 +5,6 @@ export {
   effectScope,
   isSignal,
   signal,
-  subscribe,
   untracked,
   type Dispose,
   type EffectCleanup,
@@ -14,3 +13,4 @@ export {
   type Signal,
   type SignalOptions,
 } from './core/api.ts';
+export type { DevtoolsHook } from './core/devtools.ts';

@@ -1,7 +1,9 @@
 /*
  * The public primitives built on the graph in ./graph.ts: signal, computed, effect, batch,
- * untracked, effectScope and subscribe. Policy lives here (equality, error caching, the
- * effect queue, ownership of nested effects); the graph only moves flags and links.
+ * untracked and effectScope. Policy lives here (equality, error caching, the effect queue,
+ * ownership of nested effects, deferred signal commits); the graph only moves flags and links.
+ * The surface (`.value`, `.peek()`, `.subscribe()`, `toJSON`/`valueOf`/`toString`,
+ * `watched`/`unwatched` options, a disposer usable with `using`) follows Preact Signals.
  */
 import {
   activeSub,
@@ -9,6 +11,7 @@ import {
   dispose,
   endTracking,
   link,
+  markPending,
   propagate,
   setActiveSub,
   setHooks,
@@ -16,6 +19,7 @@ import {
   startTracking,
   DIRTY,
   ERRORED,
+  HOOKED,
   MUTABLE,
   PENDING,
   RUNNING,
@@ -23,60 +27,193 @@ import {
   type Link,
   type ReactiveNode,
 } from './graph.ts';
+import type { DevtoolsHook } from './devtools.ts';
 
+/**
+ * A reactive value that can be read: a signal or a computed.
+ *
+ * @example
+ * ```ts
+ * const total: ReadonlySignal<number> = computed(() => price.value * qty.value);
+ * ```
+ */
 export interface ReadonlySignal<T> {
+  /** The current value. Reading it inside a computed or effect subscribes that reader. */
   readonly value: T;
+  /** The `name` option it was created with, if any. @default undefined */
+  readonly name: string | undefined;
   /** Reads the value without subscribing the running computed or effect to it. */
   peek(): T;
+  /**
+   * Calls `fn` with the value now and after every change; returns the unsubscribe.
+   * What `fn` reads is not tracked. Inside an effect or scope, the subscription is owned by it.
+   */
+  subscribe(fn: (value: T) => void): Dispose;
+  /** The value, so `JSON.stringify` serialises a signal as its value. */
+  toJSON(): T;
+  /** The value, so `+count` or `count > 1` work on a signal of a number. */
+  valueOf(): T;
+  /** The value as a string (`String(value)`), for template literals. */
+  toString(): string;
 }
 
+/**
+ * A writable reactive value.
+ *
+ * @example
+ * ```ts
+ * const count: Signal<number> = signal(0);
+ * count.value++;
+ * ```
+ */
 export interface Signal<T> extends ReadonlySignal<T> {
   value: T;
 }
 
+/**
+ * Options for {@link signal} and {@link computed}.
+ *
+ * @example
+ * ```ts
+ * const ticks = signal(0, {
+ *   name: 'ticks',
+ *   watched: () => (timer = setInterval(() => ticks.value++, 1000)),
+ *   unwatched: () => clearInterval(timer),
+ * });
+ * ```
+ */
 export interface SignalOptions<T> {
-  /** When it returns true for (old, new), a write or recompute notifies nobody. Default Object.is. */
+  /**
+   * When it returns true for (old, new), a write or recompute notifies nobody.
+   * @default Object.is
+   */
   equals?: (previous: T, next: T) => boolean;
+  /**
+   * Called (untracked) when the first subscriber arrives: start a lazy resource here.
+   * @default undefined
+   */
+  watched?: () => void;
+  /**
+   * Called (untracked) when the last subscriber leaves: stop the resource here.
+   * @default undefined
+   */
+  unwatched?: () => void;
+  /**
+   * A name for debugging: devtools list named signals and computeds.
+   * @default undefined
+   */
+  name?: string;
 }
 
+/** A cleanup an effect returns: called before the next run and on dispose. */
 export type EffectCleanup = () => void;
+/** An effect's body: it may return an {@link EffectCleanup}. */
 export type EffectFn = () => void | EffectCleanup;
-export type Dispose = () => void;
+/**
+ * Stops an effect or scope. Also a `Disposable`, so `using stop = effect(fn)` disposes it
+ * at the end of the block.
+ */
+export type Dispose = (() => void) & { [Symbol.dispose](): void };
 
 // An effect that re-triggers itself more often than this in one flush is a cycle.
 const MAX_RERUNS = 100;
+// Recognises signals from any copy of this package (a second bundle, another realm's import).
+const BRAND: unique symbol = Symbol.for('@tendril/signals');
 
 let batchDepth = 0;
 // The effect or scope that owns effects created now; disposing it disposes them.
 let activeOwner: ReactiveNode | undefined;
 
-class SignalNode<T> implements ReactiveNode, Signal<T> {
+// Every node's graph fields; a scope is a bare Node.
+class Node implements ReactiveNode {
   flags = 0;
   deps: Link | undefined = undefined;
   depsTail: Link | undefined = undefined;
   subs: Link | undefined = undefined;
   subsTail: Link | undefined = undefined;
+}
+
+abstract class Readable<T> extends Node {
+  _equals: (a: T, b: T) => boolean;
+  _opts: SignalOptions<T> | undefined;
+  declare [BRAND]: true;
+
+  constructor(options: SignalOptions<T> | undefined) {
+    super();
+    this._equals = options?.equals ?? Object.is;
+    this._opts = options;
+    if (options?.watched || options?.unwatched) this.flags = HOOKED;
+  }
+
+  abstract get value(): T;
+  abstract peek(): T;
+
+  get name(): string | undefined {
+    return this._opts?.name;
+  }
+
+  subscribe(fn: (value: T) => void): Dispose {
+    return effect(() => {
+      const value = this.value;
+      untracked(() => fn(value));
+    });
+  }
+
+  toJSON(): T {
+    return this.value;
+  }
+
+  override valueOf(): T {
+    return this.value;
+  }
+
+  override toString(): string {
+    return this.value + '';
+  }
+}
+(Readable.prototype as { [BRAND]: true })[BRAND] = true;
+
+class SignalNode<T> extends Readable<T> implements Signal<T> {
+  // The value subscribers last saw, kept while a batched write is uncommitted (DIRTY).
+  _base: T | undefined = undefined;
 
   constructor(
     public _value: T,
-    public _equals: (a: T, b: T) => boolean,
-  ) {}
+    options?: SignalOptions<T>,
+  ) {
+    super(options);
+  }
 
   get value(): T {
-    if (activeSub !== undefined) link(this, activeSub);
+    const sub = activeSub;
+    if (sub !== undefined) {
+      if (this.flags & DIRTY && commit(this) && this.subs !== undefined) {
+        shallowPropagate(this.subs);
+      }
+      link(this, sub);
+    }
     return this._value;
   }
 
   set value(next: T) {
-    if (activeSub !== undefined && activeSub.flags & MUTABLE) {
-      throw new Error('Cannot write to a signal inside a computed: computeds must be pure');
-    }
-    if (!this._equals(this._value, next)) {
+    if (this._equals(this._value, next)) return;
+    const flags = this.flags;
+    const subs = this.subs;
+    if (batchDepth) {
+      // Deferred: the subscribers decide on commit, so writing the original back is a no-op.
+      if (!(flags & DIRTY)) {
+        this._base = this._value;
+        this.flags = flags | MUTABLE | DIRTY;
+      }
       this._value = next;
-      const subs = this.subs;
+      if (subs !== undefined) markPending(subs);
+    } else {
+      this._value = next;
+      this._base = undefined;
+      this.flags = flags & HOOKED;
       if (subs !== undefined) {
         propagate(subs);
-        if (!batchDepth) flush();
+        flush();
       }
     }
   }
@@ -86,19 +223,25 @@ class SignalNode<T> implements ReactiveNode, Signal<T> {
   }
 }
 
-class ComputedNode<T> implements ReactiveNode, ReadonlySignal<T> {
-  // ERRORED until the first run: there is no previous value to compare or pass on.
-  flags = MUTABLE | DIRTY | ERRORED;
-  deps: Link | undefined = undefined;
-  depsTail: Link | undefined = undefined;
-  subs: Link | undefined = undefined;
-  subsTail: Link | undefined = undefined;
+/** Makes a batched write visible to subscribers; returns whether the value really changed. */
+function commit<T>(s: SignalNode<T>): boolean {
+  const base = s._base as T;
+  s._base = undefined;
+  s.flags &= HOOKED;
+  return !s._equals(base, s._value);
+}
+
+class ComputedNode<T> extends Readable<T> {
   _value: T | undefined = undefined;
 
   constructor(
     public _getter: (previous: T | undefined) => T,
-    public _equals: (a: T, b: T) => boolean,
-  ) {}
+    options?: SignalOptions<T>,
+  ) {
+    super(options);
+    // ERRORED until the first run: there is no previous value to compare or pass on.
+    this.flags |= MUTABLE | DIRTY | ERRORED;
+  }
 
   get value(): T {
     const flags = this.flags;
@@ -109,27 +252,20 @@ class ComputedNode<T> implements ReactiveNode, ReadonlySignal<T> {
   }
 
   peek(): T {
-    const prev = setActiveSub(undefined);
-    try {
-      return this.value;
-    } finally {
-      setActiveSub(prev);
-    }
+    return untracked(() => this.value);
   }
 }
 
-class EffectNode implements ReactiveNode {
-  flags = WATCHING;
-  deps: Link | undefined = undefined;
-  depsTail: Link | undefined = undefined;
-  subs: Link | undefined = undefined;
-  subsTail: Link | undefined = undefined;
+class EffectNode extends Node {
+  override flags = WATCHING;
   _cleanup: EffectCleanup | undefined = undefined;
   // Loop guard: which flush last ran this effect, and how many times it re-ran there.
   _flush = 0;
   _reruns = 0;
 
-  constructor(public _fn: EffectFn) {}
+  constructor(public _fn: EffectFn) {
+    super();
+  }
 }
 
 function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
@@ -138,14 +274,14 @@ function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
   }
   if (flags & DIRTY || checkDirty(c.deps!, c)) {
     if (updateComputed(c) && c.subs !== undefined) shallowPropagate(c.subs);
-  } else c.flags = flags & ~PENDING;
+  } else c.flags &= ~PENDING;
 }
 
 /** Recomputes; returns whether the value (or error) changed. Errors are cached as the value. */
 function updateComputed<T>(c: ComputedNode<T>): boolean {
   const wasErrored = c.flags & ERRORED;
   const previous = c._value;
-  const prevSub = startTracking(c, MUTABLE);
+  const prevSub = startTracking(c, MUTABLE | (c.flags & HOOKED));
   try {
     const next = c._getter(wasErrored ? undefined : previous);
     // Without ERRORED there is a previous value, so `previous` is a T here.
@@ -165,6 +301,8 @@ function updateComputed<T>(c: ComputedNode<T>): boolean {
 
 function runEffect(e: EffectNode): void {
   runCleanup(e);
+  // Its cleanup may have disposed it.
+  if (!e.flags) return;
   const prevSub = startTracking(e, WATCHING);
   const prevOwner = activeOwner;
   activeOwner = e;
@@ -185,12 +323,7 @@ function runCleanup(node: ReactiveNode): void {
   const cleanup = (node as EffectNode)._cleanup;
   if (cleanup !== undefined) {
     (node as EffectNode)._cleanup = undefined;
-    const prevSub = setActiveSub(undefined);
-    try {
-      cleanup();
-    } finally {
-      setActiveSub(prevSub);
-    }
+    untracked(cleanup);
   }
 }
 
@@ -212,6 +345,7 @@ function flush(): void {
       const e = queue[head]!;
       queue[head++] = undefined;
       const flags = e.flags;
+      // checkDirty may run user code that disposes `e`: it then reports false.
       if (flags & DIRTY || (flags & PENDING && checkDirty(e.deps!, e))) {
         try {
           if (e._flush !== id) {
@@ -229,7 +363,7 @@ function flush(): void {
             firstError = error;
           }
         }
-      } else e.flags = flags & ~PENDING;
+      } else e.flags &= ~PENDING;
     }
   } finally {
     head = tail = 0;
@@ -238,37 +372,102 @@ function flush(): void {
   if (failed) throw firstError;
 }
 
+/** How many subscribers (computeds, effects) read `node` right now. */
+export function subscriberCount(node: object): number {
+  let n = 0;
+  for (let l = (node as ReactiveNode).subs; l !== undefined; l = l.nextSub) n++;
+  return n;
+}
+
 setHooks(
   (e) => {
     queue[tail++] = e as EffectNode;
   },
-  (c) => updateComputed(c as ComputedNode<unknown>),
+  (n) => (n instanceof ComputedNode ? updateComputed(n) : commit(n as SignalNode<unknown>)),
   runCleanup,
+  (n, on) => {
+    const opts = (n as Readable<unknown>)._opts!;
+    const fn = on ? opts.watched : opts.unwatched;
+    if (fn) untracked(fn);
+  },
 );
 
-/** A writable reactive value. */
+/** Announces a named node to the devtools, when they installed their hook. */
+function register<N extends { readonly name: string | undefined }>(
+  node: N,
+  kind: 'signal' | 'computed',
+): N {
+  if (node.name !== undefined) {
+    (globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }).__TENDRIL_SIGNALS_DEVTOOLS__?.(
+      node as unknown as ReadonlySignal<unknown>,
+      kind,
+      subscriberCount,
+    );
+  }
+  return node;
+}
+
+/**
+ * Creates a writable reactive value.
+ *
+ * @param value - the initial value. @default undefined
+ * @param options - equality, watched/unwatched callbacks and a name. @default {}
+ * @example
+ * ```ts
+ * const count = signal(0);
+ * count.value++; // effects reading count re-run
+ * count.peek(); // 1, without subscribing
+ * ```
+ */
 export function signal<T>(value: T, options?: SignalOptions<T>): Signal<T>;
 export function signal<T = undefined>(): Signal<T | undefined>;
 export function signal<T>(value?: T, options?: SignalOptions<T>): Signal<T | undefined> {
-  return new SignalNode(value as T, options?.equals ?? Object.is) as Signal<T | undefined>;
+  return register(new SignalNode(value as T, options), 'signal') as Signal<T | undefined>;
 }
 
 /**
  * A value derived from other signals, recomputed lazily when read after a dependency
  * changed. The getter receives the previous value. A thrown error is cached and rethrown
- * on every read until a dependency changes.
+ * on every read until a dependency changes. The getter may write signals; the write
+ * propagates downstream, and a read later in the same run sees it.
+ *
+ * @param getter - computes the value from other signals. Receives the previous value.
+ * @param options - equality, watched/unwatched callbacks and a name. @default {}
+ * @example
+ * ```ts
+ * const first = signal('Ada');
+ * const greeting = computed(() => `Hello, ${first.value}`);
+ * greeting.value; // 'Hello, Ada'
+ * ```
  */
 export function computed<T>(
   getter: (previous: T | undefined) => T,
   options?: SignalOptions<T>,
 ): ReadonlySignal<T> {
-  return new ComputedNode(getter, options?.equals ?? Object.is);
+  return register(new ComputedNode(getter, options), 'computed');
+}
+
+function disposer(node: ReactiveNode): Dispose {
+  const stop = (() => dispose(node)) as Dispose;
+  stop[Symbol.dispose] = stop;
+  return stop;
 }
 
 /**
  * Runs `fn` now and again whenever a signal it read changes (after the outermost batch).
  * `fn` may return a cleanup, called before the next run and on dispose. Effects created
- * while another effect or a scope runs are owned by it and disposed with it.
+ * while another effect or a scope runs are owned by it and disposed with it. An effect
+ * that keeps re-triggering itself throws an error containing "Cycle detected".
+ *
+ * @returns the dispose function; also usable with `using`.
+ * @example
+ * ```ts
+ * const stop = effect(() => {
+ *   document.title = `${count.value} items`;
+ *   return () => console.log('before the next run, and on stop');
+ * });
+ * stop();
+ * ```
  */
 export function effect(fn: EffectFn): Dispose {
   const e = new EffectNode(fn);
@@ -282,10 +481,22 @@ export function effect(fn: EffectFn): Dispose {
   } finally {
     if (!--batchDepth) flush();
   }
-  return () => dispose(e);
+  return disposer(e);
 }
 
-/** Runs `fn` with writes deferred: effects run once, after the outermost batch ends. */
+/**
+ * Runs `fn` with writes deferred: effects run once, after the outermost batch ends. A signal
+ * written and then set back to its original value within the batch notifies nobody.
+ *
+ * @returns what `fn` returns.
+ * @example
+ * ```ts
+ * batch(() => {
+ *   first.value = 'Grace';
+ *   last.value = 'Hopper';
+ * }); // effects reading both run once
+ * ```
+ */
 export function batch<T>(fn: () => T): T {
   ++batchDepth;
   try {
@@ -295,7 +506,15 @@ export function batch<T>(fn: () => T): T {
   }
 }
 
-/** Runs `fn` without subscribing the running computed or effect to what it reads. */
+/**
+ * Runs `fn` without subscribing the running computed or effect to what it reads.
+ *
+ * @returns what `fn` returns.
+ * @example
+ * ```ts
+ * effect(() => log(count.value, untracked(() => user.value))); // re-runs on count only
+ * ```
+ */
 export function untracked<T>(fn: () => T): T {
   const prev = setActiveSub(undefined);
   try {
@@ -305,15 +524,22 @@ export function untracked<T>(fn: () => T): T {
   }
 }
 
-/** Runs `fn`; every effect created inside it (at any depth) is disposed by the returned function. */
+/**
+ * Runs `fn`; every effect created inside it (at any depth) is disposed by the returned
+ * function. What `fn` reads is not tracked.
+ *
+ * @returns the dispose function; also usable with `using`.
+ * @example
+ * ```ts
+ * const stop = effectScope(() => {
+ *   effect(() => console.log(a.value));
+ *   effect(() => console.log(b.value));
+ * });
+ * stop(); // both effects are disposed
+ * ```
+ */
 export function effectScope(fn: () => void): Dispose {
-  const scope: ReactiveNode = {
-    flags: 0,
-    deps: undefined,
-    depsTail: undefined,
-    subs: undefined,
-    subsTail: undefined,
-  };
+  const scope = new Node();
   if (activeOwner !== undefined) link(scope, activeOwner);
   const prevOwner = activeOwner;
   const prevSub = setActiveSub(undefined);
@@ -324,32 +550,21 @@ export function effectScope(fn: () => void): Dispose {
     activeOwner = prevOwner;
     setActiveSub(prevSub);
   }
-  return () => dispose(scope);
+  return disposer(scope);
 }
 
 /**
- * Calls `fn(value, previous)` after each change of `source` (not for the current value).
- * For code outside the reactive world: stores, loggers, framework bindings.
+ * Whether `value` is a signal or computed, including one made by another copy of this
+ * package (recognised by a `Symbol.for` brand, not `instanceof`).
+ *
+ * @example
+ * ```ts
+ * isSignal(signal(1)); // true
+ * isSignal({ value: 1 }); // false
+ * ```
  */
-export function subscribe<T>(
-  source: ReadonlySignal<T>,
-  fn: (value: T, previous: T) => void,
-): Dispose {
-  let started = false;
-  let previous: T;
-  return effect(() => {
-    const value = source.value;
-    if (started) {
-      const before = previous;
-      previous = value;
-      untracked(() => fn(value, before));
-    } else {
-      started = true;
-      previous = value;
-    }
-  });
-}
-
 export function isSignal(value: unknown): value is ReadonlySignal<unknown> {
-  return value instanceof SignalNode || value instanceof ComputedNode;
+  return (
+    typeof value === 'object' && value !== null && (value as { [BRAND]?: true })[BRAND] === true
+  );
 }

@@ -1,6 +1,11 @@
 /*
  * The reactive graph: lazy push-pull over doubly linked dependency lists.
  *
+ * Credit: this file follows alien-signals (MIT, Copyright (c) 2024-present Johnson Chu,
+ * https://github.com/stackblitz/alien-signals) closely: its doubly linked dependency lists,
+ * version-based link reuse, iterative propagate/checkDirty walks and deferred signal commits
+ * are the design used here. See the package README for the full notice.
+ *
  * Nodes. Every signal, computed, effect and scope is a node. A node that reads others
  * (computed, effect) is a "sub"; a node that is read (signal, computed) is a "dep".
  * One `Link` object joins a dep to a sub and sits in two lists at once: the sub's
@@ -11,12 +16,16 @@
  * Push (on write). A signal write walks its subscribers: direct subs are flagged DIRTY
  * (a dep they read did change), everything further downstream is flagged PENDING (a dep
  * *may* have changed). Effects reached this way are queued. Nothing is recomputed yet.
+ * A write inside a batch flags even the direct subs PENDING and the signal itself
+ * MUTABLE | DIRTY: whether it changed is decided on commit, against the value its
+ * subscribers last saw, so a batch that writes a value and then the original back
+ * re-runs nothing.
  *
  * Pull (on read). Reading a DIRTY computed recomputes it. Reading a PENDING one walks its
- * deps in read order (`checkDirty`), refreshing PENDING/DIRTY computeds on the way, and
- * stops at the first dep whose value really changed. If none changed, the cached value is
- * kept: this is what makes the graph glitch-free (a diamond's bottom recomputes once, after
- * both sides are current) and avoids needless work (an unchanged computed cuts propagation).
+ * deps in read order (`checkDirty`), refreshing PENDING/DIRTY computeds (and committing
+ * DIRTY signals) on the way, and stops at the first dep whose value really changed. If
+ * none changed, the cached value is kept: this is what makes the graph glitch-free (a
+ * diamond's bottom recomputes once, after both sides are current) and avoids needless work.
  *
  * Version counter. `cycle` increases on every tracking run; a link remembers the cycle that
  * last used it, so a dep read twice in one run is linked once.
@@ -28,6 +37,8 @@
  * are the deps that were not read this time and are removed. A computed that loses its
  * last subscriber unlinks from its own deps (so it can be collected) and is marked DIRTY,
  * to be recomputed on its next read. An effect or scope that loses its owner is disposed.
+ * User code may dispose effects or write signals in the middle of a walk: the walks read
+ * the links they need before calling out, and a disposed node (flags 0) is never re-run.
  */
 
 export interface Link {
@@ -61,6 +72,8 @@ export const DIRTY = 8;
 export const PENDING = 16;
 /** The computed holds no value: an error (rethrown on read) or nothing computed yet. */
 export const ERRORED = 32;
+/** The node has `watched` / `unwatched` callbacks for its first subscriber and its last. */
+export const HOOKED = 64;
 
 /** The node whose reads are being tracked, if any. */
 export let activeSub: ReactiveNode | undefined;
@@ -115,7 +128,10 @@ export function link(dep: ReactiveNode, sub: ReactiveNode): void {
   if (prevDep !== undefined) prevDep.nextDep = newLink;
   else sub.deps = newLink;
   if (prevSub !== undefined) prevSub.nextSub = newLink;
-  else dep.subs = newLink;
+  else {
+    dep.subs = newLink;
+    if (dep.flags & HOOKED) onWatch(dep, true);
+  }
 }
 
 /** Removes a link from both lists; returns the sub's next dep link. */
@@ -134,10 +150,11 @@ export function unlink(l: Link, sub: ReactiveNode): Link | undefined {
 
 /** Called when a node loses its last subscriber. */
 function unwatched(node: ReactiveNode): void {
+  if (node.flags & HOOKED) onWatch(node, false);
   if (node.flags & MUTABLE) {
     let l = node.deps;
     if (l !== undefined) {
-      node.flags = MUTABLE | DIRTY | (node.flags & ERRORED);
+      node.flags = MUTABLE | DIRTY | (node.flags & (ERRORED | HOOKED));
       do l = unlink(l, node);
       while (l !== undefined);
     }
@@ -157,19 +174,26 @@ export function dispose(node: ReactiveNode): void {
   disposed(node);
 }
 
-/** Hooks filled in by the API layer: run a queued effect, recompute a computed, clean up. */
+/**
+ * Hooks filled in by the API layer: queue an effect, bring a DIRTY dep up to date (recompute
+ * a computed, commit a signal; true when its value changed), clean up a disposed node, and
+ * call a node's watched / unwatched callback.
+ */
 let enqueue: (effect: ReactiveNode) => void;
-let update: (computed: ReactiveNode) => boolean;
+let update: (dep: ReactiveNode) => boolean;
 let disposed: (node: ReactiveNode) => void;
+let onWatch: (node: ReactiveNode, watched: boolean) => void;
 
 export function setHooks(
   onEnqueue: typeof enqueue,
   onUpdate: typeof update,
   onDisposed: typeof disposed,
+  onWatched: typeof onWatch,
 ): void {
   enqueue = onEnqueue;
   update = onUpdate;
   disposed = onDisposed;
+  onWatch = onWatched;
 }
 
 // Reused explicit stack for markPending: the walk never calls user code, so it never re-enters.
@@ -194,7 +218,8 @@ export function propagate(first: Link): void {
   } while (l !== undefined);
 }
 
-function markPending(l: Link): void {
+/** Flags everything reachable from `l` PENDING (a dep may have changed) and queues effects. */
+export function markPending(l: Link): void {
   let top = 0;
   let next = l.nextSub;
   for (;;) {
@@ -234,29 +259,30 @@ export function shallowPropagate(first: Link): void {
 
 /**
  * Decides whether a PENDING `sub` must re-run, walking its deps (from link `l`) in read
- * order and refreshing upstream computeds as needed. Iterative: descending into a PENDING
- * dep pushes the link we came from when the dep has several subs (otherwise the way back
- * is the dep's only sub link).
+ * order and refreshing upstream computeds (and committing signals) as needed. Iterative:
+ * descending into a PENDING dep pushes the link we came from. User code run on the way
+ * (a recompute) may dispose `sub` or a node on the path: a disposed sub is reported clean,
+ * and a computed that lost its last subscriber is left DIRTY rather than recomputed.
  */
 export function checkDirty(l: Link, sub: ReactiveNode): boolean {
-  let path: Link[] | undefined;
-  let depth = 0;
+  const path: Link[] = [];
+  let dirty = false;
   for (;;) {
     const dep = l.dep;
     const depFlags = dep.flags;
-    let dirty = false;
-    if (sub.flags & DIRTY) dirty = true;
+    const subFlags = sub.flags;
+    if (subFlags & DIRTY || !subFlags) dirty = true;
     else if ((depFlags & (MUTABLE | DIRTY)) === (MUTABLE | DIRTY)) {
+      // Read before the update: it may unlink `l` (its links keep their own pointers).
+      const subs = dep.subs!;
       if (update(dep)) {
-        const subs = dep.subs!;
         if (subs.nextSub !== undefined) shallowPropagate(subs);
         dirty = true;
       }
     } else if ((depFlags & (MUTABLE | PENDING)) === (MUTABLE | PENDING)) {
-      if (l.nextSub !== undefined || l.prevSub !== undefined) (path ??= []).push(l);
+      path.push(l);
       l = dep.deps!;
       sub = dep;
-      ++depth;
       continue;
     }
     if (!dirty && l.nextDep !== undefined) {
@@ -265,14 +291,13 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
     }
     // Climb back up, settling each PENDING computed we passed through.
     for (;;) {
-      if (!depth) return dirty;
-      --depth;
-      const firstSub = sub.subs!;
-      const shared = firstSub.nextSub !== undefined;
-      l = shared ? path!.pop()! : firstSub;
+      if (!path.length) return dirty && sub.flags !== 0;
+      l = path.pop()!;
       if (dirty) {
-        if (update(sub)) {
-          if (shared) shallowPropagate(firstSub);
+        const subs = sub.subs;
+        // No subscriber left: it stays DIRTY and its (disposed) readers are not re-run.
+        if (subs === undefined || update(sub)) {
+          if (subs !== undefined && subs.nextSub !== undefined) shallowPropagate(subs);
           sub = l.sub;
           continue;
         }
