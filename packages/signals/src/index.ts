@@ -13,4 +13,3 @@ export {
   type Signal,
   type SignalOptions,
 } from './core/api.ts';
-export type { DevtoolsHook } from './core/devtools.ts';

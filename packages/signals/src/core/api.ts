@@ -12,7 +12,8 @@ import {
   endTracking,
   link,
   markPending,
-  propagate,
+  runCleanup,
+  queue,
   setActiveSub,
   setHooks,
   shallowPropagate,
@@ -27,7 +28,7 @@ import {
   type Link,
   type ReactiveNode,
 } from './graph.ts';
-import type { DevtoolsHook } from './devtools.ts';
+import type { DevtoolsHook } from '../devtools/index.ts';
 
 /**
  * A reactive value that can be read: a signal or a computed.
@@ -115,10 +116,11 @@ export type EffectFn = () => void | EffectCleanup;
  */
 export type Dispose = (() => void) & { [Symbol.dispose](): void };
 
-// An effect that re-triggers itself more often than this in one flush is a cycle.
-const MAX_RERUNS = 100;
+// Effects queued by effects queued by effects... this many rounds deep in one flush is a cycle
+// (an effect that keeps re-triggering itself, or several that keep triggering each other).
+const MAX_ROUNDS = 100;
 // Recognises signals from any copy of this package (a second bundle, another realm's import).
-const BRAND: unique symbol = Symbol.for('@tendril/signals');
+const BRAND: unique symbol = Symbol.for('tendril.signal');
 
 let batchDepth = 0;
 // The effect or scope that owns effects created now; disposing it disposes them.
@@ -142,7 +144,16 @@ abstract class Readable<T> extends Node {
     super();
     this._equals = options?.equals ?? Object.is;
     this._opts = options;
-    if (options?.watched || options?.unwatched) this.flags = HOOKED;
+    if (options !== undefined) {
+      // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
+      this.flags = HOOKED;
+      // Named nodes are announced to devtools that installed their hook (see ../devtools).
+      if (options.name !== undefined) {
+        (
+          globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }
+        ).__TENDRIL_SIGNALS_DEVTOOLS__?.(this as ReadonlySignal<unknown>);
+      }
+    }
   }
 
   abstract get value(): T;
@@ -197,24 +208,17 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
 
   set value(next: T) {
     if (this._equals(this._value, next)) return;
-    const flags = this.flags;
-    const subs = this.subs;
-    if (batchDepth) {
-      // Deferred: the subscribers decide on commit, so writing the original back is a no-op.
-      if (!(flags & DIRTY)) {
-        this._base = this._value;
-        this.flags = flags | MUTABLE | DIRTY;
-      }
-      this._value = next;
-      if (subs !== undefined) markPending(subs);
-    } else {
-      this._value = next;
-      this._base = undefined;
-      this.flags = flags & HOOKED;
-      if (subs !== undefined) {
-        propagate(subs);
-        flush();
-      }
+    // Deferred commit: subscribers are only flagged PENDING, and whether the value changed is
+    // decided when one of them checks (against `_base`, the value they last saw). So a batch
+    // that writes the original value back re-runs and recomputes nothing.
+    if (!(this.flags & DIRTY)) {
+      this._base = this._value;
+      this.flags |= MUTABLE | DIRTY;
+    }
+    this._value = next;
+    if (this.subs !== undefined) {
+      markPending(this.subs);
+      if (!batchDepth) flush();
     }
   }
 
@@ -259,9 +263,6 @@ class ComputedNode<T> extends Readable<T> {
 class EffectNode extends Node {
   override flags = WATCHING;
   _cleanup: EffectCleanup | undefined = undefined;
-  // Loop guard: which flush last ran this effect, and how many times it re-ran there.
-  _flush = 0;
-  _reruns = 0;
 
   constructor(public _fn: EffectFn) {
     super();
@@ -270,7 +271,7 @@ class EffectNode extends Node {
 
 function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
   if (flags & RUNNING) {
-    throw new Error('Cycle detected: a computed depends on its own value');
+    throw new Error('Cycle detected: a computed reads itself');
   }
   if (flags & DIRTY || checkDirty(c.deps!, c)) {
     if (updateComputed(c) && c.subs !== undefined) shallowPropagate(c.subs);
@@ -319,93 +320,55 @@ function runEffect(e: EffectNode): void {
   }
 }
 
-function runCleanup(node: ReactiveNode): void {
-  const cleanup = (node as EffectNode)._cleanup;
-  if (cleanup !== undefined) {
-    (node as EffectNode)._cleanup = undefined;
-    untracked(cleanup);
-  }
-}
-
 // The effect queue: a flat array walked by index, reused across flushes.
-const queue: (EffectNode | undefined)[] = [];
 let head = 0;
-let tail = 0;
 let flushing = false;
-let flushCount = 0;
 
 function flush(): void {
   if (flushing) return;
   flushing = true;
-  const id = ++flushCount;
-  let failed = false;
-  let firstError: unknown;
+  // The queue grows while it runs: `end` marks where the current round of effects stops.
+  let end = queue.length;
+  let rounds = 0;
+  let failed: [unknown] | undefined;
   try {
-    while (head < tail) {
-      const e = queue[head]!;
+    while (head < queue.length) {
+      if (head === end) {
+        end = queue.length;
+        if (++rounds > MAX_ROUNDS) {
+          throw new Error('Cycle detected: effects keep re-triggering');
+        }
+      }
+      const e = queue[head] as EffectNode;
       queue[head++] = undefined;
       const flags = e.flags;
       // checkDirty may run user code that disposes `e`: it then reports false.
       if (flags & DIRTY || (flags & PENDING && checkDirty(e.deps!, e))) {
         try {
-          if (e._flush !== id) {
-            e._flush = id;
-            e._reruns = 0;
-          } else if (++e._reruns > MAX_RERUNS) {
-            e.flags = WATCHING;
-            throw new Error('Cycle detected: an effect keeps re-triggering itself');
-          }
           runEffect(e);
         } catch (error) {
           // One failing effect must not starve the others; the first error is rethrown.
-          if (!failed) {
-            failed = true;
-            firstError = error;
-          }
+          failed ??= [error];
         }
       } else e.flags &= ~PENDING;
     }
   } finally {
-    head = tail = 0;
+    // After a cycle, effects still queued go back to idle so that later writes reach them.
+    while (head < queue.length) queue[head++]!.flags &= ~(DIRTY | PENDING);
+    head = queue.length = 0;
     flushing = false;
   }
-  if (failed) throw firstError;
-}
-
-/** How many subscribers (computeds, effects) read `node` right now. */
-export function subscriberCount(node: object): number {
-  let n = 0;
-  for (let l = (node as ReactiveNode).subs; l !== undefined; l = l.nextSub) n++;
-  return n;
+  if (failed) throw failed[0];
 }
 
 setHooks(
-  (e) => {
-    queue[tail++] = e as EffectNode;
-  },
   (n) => (n instanceof ComputedNode ? updateComputed(n) : commit(n as SignalNode<unknown>)),
-  runCleanup,
   (n, on) => {
     const opts = (n as Readable<unknown>)._opts!;
     const fn = on ? opts.watched : opts.unwatched;
     if (fn) untracked(fn);
   },
 );
-
-/** Announces a named node to the devtools, when they installed their hook. */
-function register<N extends { readonly name: string | undefined }>(
-  node: N,
-  kind: 'signal' | 'computed',
-): N {
-  if (node.name !== undefined) {
-    (globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }).__TENDRIL_SIGNALS_DEVTOOLS__?.(
-      node as unknown as ReadonlySignal<unknown>,
-      kind,
-      subscriberCount,
-    );
-  }
-  return node;
-}
 
 /**
  * Creates a writable reactive value.
@@ -422,7 +385,7 @@ function register<N extends { readonly name: string | undefined }>(
 export function signal<T>(value: T, options?: SignalOptions<T>): Signal<T>;
 export function signal<T = undefined>(): Signal<T | undefined>;
 export function signal<T>(value?: T, options?: SignalOptions<T>): Signal<T | undefined> {
-  return register(new SignalNode(value as T, options), 'signal') as Signal<T | undefined>;
+  return new SignalNode(value as T, options) as Signal<T | undefined>;
 }
 
 /**
@@ -444,10 +407,12 @@ export function computed<T>(
   getter: (previous: T | undefined) => T,
   options?: SignalOptions<T>,
 ): ReadonlySignal<T> {
-  return register(new ComputedNode(getter, options), 'computed');
+  return new ComputedNode(getter, options);
 }
 
+/** Hands `node` to the running effect or scope (which disposes it with itself); returns its disposer. */
 function disposer(node: ReactiveNode): Dispose {
+  if (activeOwner !== undefined) link(node, activeOwner);
   const stop = (() => dispose(node)) as Dispose;
   stop[Symbol.dispose] = stop;
   return stop;
@@ -471,7 +436,6 @@ function disposer(node: ReactiveNode): Dispose {
  */
 export function effect(fn: EffectFn): Dispose {
   const e = new EffectNode(fn);
-  if (activeOwner !== undefined) link(e, activeOwner);
   ++batchDepth;
   try {
     runEffect(e);
@@ -540,7 +504,6 @@ export function untracked<T>(fn: () => T): T {
  */
 export function effectScope(fn: () => void): Dispose {
   const scope = new Node();
-  if (activeOwner !== undefined) link(scope, activeOwner);
   const prevOwner = activeOwner;
   const prevSub = setActiveSub(undefined);
   activeOwner = scope;
@@ -564,7 +527,5 @@ export function effectScope(fn: () => void): Dispose {
  * ```
  */
 export function isSignal(value: unknown): value is ReadonlySignal<unknown> {
-  return (
-    typeof value === 'object' && value !== null && (value as { [BRAND]?: true })[BRAND] === true
-  );
+  return (value as { [BRAND]?: true } | null | undefined)?.[BRAND] === true;
 }

@@ -13,13 +13,13 @@
  * unlinking and walking are pointer moves, and a re-run that reads the same deps in
  * the same order reuses its links without allocating.
  *
- * Push (on write). A signal write walks its subscribers: direct subs are flagged DIRTY
- * (a dep they read did change), everything further downstream is flagged PENDING (a dep
- * *may* have changed). Effects reached this way are queued. Nothing is recomputed yet.
- * A write inside a batch flags even the direct subs PENDING and the signal itself
- * MUTABLE | DIRTY: whether it changed is decided on commit, against the value its
- * subscribers last saw, so a batch that writes a value and then the original back
- * re-runs nothing.
+ * Push (on write). A signal write flags the signal itself MUTABLE | DIRTY and everything
+ * downstream PENDING (a dep *may* have changed); effects reached this way are queued.
+ * Nothing is recomputed yet. Whether the signal really changed is decided when it is
+ * committed (a tracked read, or a check from a subscriber), against the value its
+ * subscribers last saw: so a batch that writes a value and then the original back re-runs
+ * and recomputes nothing. A computed that recomputes to a new value flags its PENDING
+ * subscribers DIRTY (`shallowPropagate`).
  *
  * Pull (on read). Reading a DIRTY computed recomputes it. Reading a PENDING one walks its
  * deps in read order (`checkDirty`), refreshing PENDING/DIRTY computeds (and committing
@@ -54,6 +54,8 @@ export interface Link {
 
 export interface ReactiveNode {
   flags: number;
+  /** An effect's cleanup from its last run, called before the next run and on dispose. */
+  _cleanup?: (() => void) | undefined;
   deps: Link | undefined;
   depsTail: Link | undefined;
   subs: Link | undefined;
@@ -72,7 +74,7 @@ export const DIRTY = 8;
 export const PENDING = 16;
 /** The computed holds no value: an error (rethrown on read) or nothing computed yet. */
 export const ERRORED = 32;
-/** The node has `watched` / `unwatched` callbacks for its first subscriber and its last. */
+/** The node has options, maybe `watched` / `unwatched` callbacks for its first subscriber and its last. */
 export const HOOKED = 64;
 
 /** The node whose reads are being tracked, if any. */
@@ -171,52 +173,41 @@ export function dispose(node: ReactiveNode): void {
   while (l !== undefined) l = unlink(l, node);
   const owner = node.subs;
   if (owner !== undefined) unlink(owner, owner.sub);
-  disposed(node);
+  runCleanup(node);
 }
 
+/** Calls and forgets a node's cleanup, without tracking what it reads. */
+export function runCleanup(node: ReactiveNode): void {
+  const cleanup = node._cleanup;
+  if (cleanup !== undefined) {
+    node._cleanup = undefined;
+    const prev = setActiveSub(undefined);
+    try {
+      cleanup();
+    } finally {
+      activeSub = prev;
+    }
+  }
+}
+
+/** Effects waiting to run, in the order they were reached; the API layer's flush drains it. */
+export const queue: (ReactiveNode | undefined)[] = [];
+
 /**
- * Hooks filled in by the API layer: queue an effect, bring a DIRTY dep up to date (recompute
- * a computed, commit a signal; true when its value changed), clean up a disposed node, and
- * call a node's watched / unwatched callback.
+ * Hooks filled in by the API layer: bring a DIRTY dep up to date (recompute a computed,
+ * commit a signal; true when its value changed), and call a node's watched / unwatched
+ * callback.
  */
-let enqueue: (effect: ReactiveNode) => void;
 let update: (dep: ReactiveNode) => boolean;
-let disposed: (node: ReactiveNode) => void;
 let onWatch: (node: ReactiveNode, watched: boolean) => void;
 
-export function setHooks(
-  onEnqueue: typeof enqueue,
-  onUpdate: typeof update,
-  onDisposed: typeof disposed,
-  onWatched: typeof onWatch,
-): void {
-  enqueue = onEnqueue;
+export function setHooks(onUpdate: typeof update, onWatched: typeof onWatch): void {
   update = onUpdate;
-  disposed = onDisposed;
   onWatch = onWatched;
 }
 
 // Reused explicit stack for markPending: the walk never calls user code, so it never re-enters.
 const stack: (Link | undefined)[] = [];
-
-/** A dep changed: its direct subs are DIRTY, everything downstream PENDING, effects queued. */
-export function propagate(first: Link): void {
-  let l: Link | undefined = first;
-  do {
-    const sub = l.sub;
-    const flags = sub.flags;
-    // A RUNNING effect that wrote to something it reads is queued again, so an effect
-    // always ends up having seen the latest values (a self-feeding one trips the loop guard).
-    if (!(flags & DIRTY)) {
-      sub.flags = flags | DIRTY;
-      if (!(flags & PENDING)) {
-        if (flags & WATCHING) enqueue(sub);
-        else if (sub.subs !== undefined) markPending(sub.subs);
-      }
-    }
-    l = l.nextSub;
-  } while (l !== undefined);
-}
 
 /** Flags everything reachable from `l` PENDING (a dep may have changed) and queues effects. */
 export function markPending(l: Link): void {
@@ -227,7 +218,7 @@ export function markPending(l: Link): void {
     const flags = sub.flags;
     if (!(flags & (DIRTY | PENDING))) {
       sub.flags = flags | PENDING;
-      if (flags & WATCHING) enqueue(sub);
+      if (flags & WATCHING) queue.push(sub);
       else if (sub.subs !== undefined) {
         if (next !== undefined) stack[top++] = next;
         l = sub.subs;
@@ -265,7 +256,8 @@ export function shallowPropagate(first: Link): void {
  * and a computed that lost its last subscriber is left DIRTY rather than recomputed.
  */
 export function checkDirty(l: Link, sub: ReactiveNode): boolean {
-  const path: Link[] = [];
+  let path: Link[] | undefined;
+  let depth = 0;
   let dirty = false;
   for (;;) {
     const dep = l.dep;
@@ -280,7 +272,7 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
         dirty = true;
       }
     } else if ((depFlags & (MUTABLE | PENDING)) === (MUTABLE | PENDING)) {
-      path.push(l);
+      (path ??= [])[depth++] = l;
       l = dep.deps!;
       sub = dep;
       continue;
@@ -291,8 +283,8 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
     }
     // Climb back up, settling each PENDING computed we passed through.
     for (;;) {
-      if (!path.length) return dirty && sub.flags !== 0;
-      l = path.pop()!;
+      if (!depth) return dirty && sub.flags !== 0;
+      l = path![--depth]!;
       if (dirty) {
         const subs = sub.subs;
         // No subscriber left: it stays DIRTY and its (disposed) readers are not re-run.

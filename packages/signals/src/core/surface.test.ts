@@ -1,16 +1,8 @@
 // The surface people coming from Preact Signals expect: .subscribe(), value conversions,
 // a cross-copy isSignal, `using` disposal, watched/unwatched and name options, devtools hook.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  computed,
-  effect,
-  effectScope,
-  isSignal,
-  signal,
-  type DevtoolsHook,
-  type ReadonlySignal,
-} from '../index.ts';
-import { subscriberCount } from './api.ts';
+import { computed, effect, effectScope, isSignal, signal, type ReadonlySignal } from '../index.ts';
+import { nodeKind, subscriberCount, type DevtoolsHook } from '../devtools/index.ts';
 
 describe('.subscribe()', () => {
   it('calls fn with the value now and after every change; unsubscribe stops it', () => {
@@ -193,8 +185,8 @@ describe('name option and devtools hook', () => {
 
   it('announces named nodes to an installed hook, with a live subscriber count', () => {
     const seen: { node: ReadonlySignal<unknown>; kind: string; count: () => number }[] = [];
-    global.__TENDRIL_SIGNALS_DEVTOOLS__ = (node, kind, subscribers) =>
-      seen.push({ node, kind, count: () => subscribers(node) });
+    global.__TENDRIL_SIGNALS_DEVTOOLS__ = (node) =>
+      seen.push({ node, kind: nodeKind(node), count: () => subscriberCount(node) });
     const count = signal(1, { name: 'count' });
     const double = computed(() => count.value * 2, { name: 'double' });
     signal(0); // unnamed: not announced

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscriberCount } from '../core/api.ts';
+import { subscriberCount } from '../devtools/index.ts';
 import { batch, computed, signal, type ReadonlySignal } from '../index.ts';
 import { useComputed, useSignal, useSignalEffect, useValue } from './index.ts';
 
