@@ -14,6 +14,8 @@ import {
   markPending,
   runCleanup,
   queue,
+  queued,
+  emptyQueue,
   setActiveSub,
   setHooks,
   shallowPropagate,
@@ -106,13 +108,37 @@ export interface SignalOptions<T> {
   name?: string;
 }
 
-/** A cleanup an effect returns: called before the next run and on dispose. */
+/**
+ * A cleanup an effect returns: called before the next run and on dispose.
+ *
+ * @example
+ * ```ts
+ * const cleanup: EffectCleanup = () => clearInterval(timer);
+ * ```
+ */
 export type EffectCleanup = () => void;
-/** An effect's body: it may return an {@link EffectCleanup}. */
+/**
+ * An effect's body: it may return an {@link EffectCleanup}.
+ *
+ * @example
+ * ```ts
+ * const body: EffectFn = () => {
+ *   const id = setInterval(tick, period.value);
+ *   return () => clearInterval(id);
+ * };
+ * ```
+ */
 export type EffectFn = () => void | EffectCleanup;
 /**
  * Stops an effect or scope. Also a `Disposable`, so `using stop = effect(fn)` disposes it
  * at the end of the block.
+ *
+ * @example
+ * ```ts
+ * {
+ *   using stop = effect(() => console.log(count.value));
+ * } // disposed here
+ * ```
  */
 export type Dispose = (() => void) & { [Symbol.dispose](): void };
 
@@ -126,35 +152,20 @@ let batchDepth = 0;
 // The effect or scope that owns effects created now; disposing it disposes them.
 let activeOwner: ReactiveNode | undefined;
 
-// Every node's graph fields; a scope is a bare Node.
-class Node implements ReactiveNode {
-  flags = 0;
-  deps: Link | undefined = undefined;
-  depsTail: Link | undefined = undefined;
-  subs: Link | undefined = undefined;
-  subsTail: Link | undefined = undefined;
-}
+// Fields are assigned in each constructor rather than declared with initialisers: plain
+// stores in a fixed order give every node of a kind one shape, and are the cheapest way to
+// create the many small objects a graph is made of.
 
-abstract class Readable<T> extends Node {
-  _equals: (a: T, b: T) => boolean;
-  _opts: SignalOptions<T> | undefined;
+/** What signals and computeds share: methods only, no state. */
+abstract class Readable<T> implements ReactiveNode {
+  declare flags: number;
+  declare deps: Link | undefined;
+  declare depsTail: Link | undefined;
+  declare subs: Link | undefined;
+  declare subsTail: Link | undefined;
+  declare _equals: (a: T, b: T) => boolean;
+  declare _opts: SignalOptions<T> | undefined;
   declare [BRAND]: true;
-
-  constructor(options: SignalOptions<T> | undefined) {
-    super();
-    this._equals = options?.equals ?? Object.is;
-    this._opts = options;
-    if (options !== undefined) {
-      // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
-      this.flags = HOOKED;
-      // Named nodes are announced to devtools that installed their hook (see ../devtools).
-      if (options.name !== undefined) {
-        (
-          globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }
-        ).__TENDRIL_SIGNALS_DEVTOOLS__?.(this as ReadonlySignal<unknown>);
-      }
-    }
-  }
 
   abstract get value(): T;
   abstract peek(): T;
@@ -174,25 +185,45 @@ abstract class Readable<T> extends Node {
     return this.value;
   }
 
-  override valueOf(): T {
+  valueOf(): T {
     return this.value;
   }
 
-  override toString(): string {
+  toString(): string {
     return this.value + '';
   }
 }
 (Readable.prototype as { [BRAND]: true })[BRAND] = true;
 
-class SignalNode<T> extends Readable<T> implements Signal<T> {
-  // The value subscribers last saw, kept while a batched write is uncommitted (DIRTY).
-  _base: T | undefined = undefined;
+/** Stores the options of a signal or computed; announces named ones to installed devtools. */
+function init<T>(node: Readable<T>, options: SignalOptions<T> | undefined): void {
+  node._equals = options?.equals ?? Object.is;
+  node._opts = options;
+  if (options !== undefined) {
+    // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
+    node.flags |= HOOKED;
+    if (options.name !== undefined) {
+      (
+        globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }
+      ).__TENDRIL_SIGNALS_DEVTOOLS__?.(node as ReadonlySignal<unknown>);
+    }
+  }
+}
 
-  constructor(
-    public _value: T,
-    options?: SignalOptions<T>,
-  ) {
-    super(options);
+// A signal is never a subscriber: it has no `deps` / `depsTail` (reads of them give undefined).
+class SignalNode<T> extends Readable<T> implements Signal<T> {
+  declare _value: T;
+  // The value subscribers last saw, kept while a write is uncommitted (DIRTY).
+  declare _base: T | undefined;
+
+  constructor(value: T, options?: SignalOptions<T>) {
+    super();
+    this.flags = 0;
+    this.subs = undefined;
+    this.subsTail = undefined;
+    this._value = value;
+    this._base = undefined;
+    init(this, options);
   }
 
   get value(): T {
@@ -236,15 +267,20 @@ function commit<T>(s: SignalNode<T>): boolean {
 }
 
 class ComputedNode<T> extends Readable<T> {
-  _value: T | undefined = undefined;
+  declare _value: T | undefined;
+  declare _getter: (previous: T | undefined) => T;
 
-  constructor(
-    public _getter: (previous: T | undefined) => T,
-    options?: SignalOptions<T>,
-  ) {
-    super(options);
+  constructor(getter: (previous: T | undefined) => T, options?: SignalOptions<T>) {
+    super();
     // ERRORED until the first run: there is no previous value to compare or pass on.
-    this.flags |= MUTABLE | DIRTY | ERRORED;
+    this.flags = MUTABLE | DIRTY | ERRORED;
+    this.deps = undefined;
+    this.depsTail = undefined;
+    this.subs = undefined;
+    this.subsTail = undefined;
+    this._value = undefined;
+    this._getter = getter;
+    init(this, options);
   }
 
   get value(): T {
@@ -260,12 +296,23 @@ class ComputedNode<T> extends Readable<T> {
   }
 }
 
-class EffectNode extends Node {
-  override flags = WATCHING;
-  _cleanup: EffectCleanup | undefined = undefined;
+class EffectNode implements ReactiveNode {
+  declare flags: number;
+  declare deps: Link | undefined;
+  declare depsTail: Link | undefined;
+  declare subs: Link | undefined;
+  declare subsTail: Link | undefined;
+  declare _cleanup: EffectCleanup | undefined;
+  declare _fn: EffectFn;
 
-  constructor(public _fn: EffectFn) {
-    super();
+  constructor(fn: EffectFn) {
+    this.flags = WATCHING;
+    this.deps = undefined;
+    this.depsTail = undefined;
+    this.subs = undefined;
+    this.subsTail = undefined;
+    this._cleanup = undefined;
+    this._fn = fn;
   }
 }
 
@@ -328,13 +375,13 @@ function flush(): void {
   if (flushing) return;
   flushing = true;
   // The queue grows while it runs: `end` marks where the current round of effects stops.
-  let end = queue.length;
+  let end = queued;
   let rounds = 0;
   let failed: [unknown] | undefined;
   try {
-    while (head < queue.length) {
+    while (head < queued) {
       if (head === end) {
-        end = queue.length;
+        end = queued;
         if (++rounds > MAX_ROUNDS) {
           throw new Error('Cycle detected: effects keep re-triggering');
         }
@@ -354,8 +401,12 @@ function flush(): void {
     }
   } finally {
     // After a cycle, effects still queued go back to idle so that later writes reach them.
-    while (head < queue.length) queue[head++]!.flags &= ~(DIRTY | PENDING);
-    head = queue.length = 0;
+    while (head < queued) {
+      queue[head]!.flags &= ~(DIRTY | PENDING);
+      queue[head++] = undefined;
+    }
+    head = 0;
+    emptyQueue();
     flushing = false;
   }
   if (failed) throw failed[0];
@@ -503,7 +554,8 @@ export function untracked<T>(fn: () => T): T {
  * ```
  */
 export function effectScope(fn: () => void): Dispose {
-  const scope = new Node();
+  // A scope is an effect node that never runs: it only owns what `fn` creates.
+  const scope = new EffectNode(fn);
   const prevOwner = activeOwner;
   const prevSub = setActiveSub(undefined);
   activeOwner = scope;

@@ -190,8 +190,16 @@ export function runCleanup(node: ReactiveNode): void {
   }
 }
 
-/** Effects waiting to run, in the order they were reached; the API layer's flush drains it. */
+/**
+ * Effects waiting to run, in the order they were reached: `queue[0 .. queued)`. The API
+ * layer's flush drains it and calls `emptyQueue`. The array is reused, never shrunk.
+ */
 export const queue: (ReactiveNode | undefined)[] = [];
+export let queued = 0;
+
+export function emptyQueue(): void {
+  queued = 0;
+}
 
 /**
  * Hooks filled in by the API layer: bring a DIRTY dep up to date (recompute a computed,
@@ -218,7 +226,7 @@ export function markPending(l: Link): void {
     const flags = sub.flags;
     if (!(flags & (DIRTY | PENDING))) {
       sub.flags = flags | PENDING;
-      if (flags & WATCHING) queue.push(sub);
+      if (flags & WATCHING) queue[queued++] = sub;
       else if (sub.subs !== undefined) {
         if (next !== undefined) stack[top++] = next;
         l = sub.subs;
@@ -248,6 +256,11 @@ export function shallowPropagate(first: Link): void {
   } while (l !== undefined);
 }
 
+// Reused stack of the links checkDirty descended through. User code run by an update may
+// call checkDirty again: that call works above its caller's entries and leaves them intact.
+const path: (Link | undefined)[] = [];
+let pathTop = 0;
+
 /**
  * Decides whether a PENDING `sub` must re-run, walking its deps (from link `l`) in read
  * order and refreshing upstream computeds (and committing signals) as needed. Iterative:
@@ -256,8 +269,7 @@ export function shallowPropagate(first: Link): void {
  * and a computed that lost its last subscriber is left DIRTY rather than recomputed.
  */
 export function checkDirty(l: Link, sub: ReactiveNode): boolean {
-  let path: Link[] | undefined;
-  let depth = 0;
+  const base = pathTop;
   let dirty = false;
   for (;;) {
     const dep = l.dep;
@@ -272,7 +284,7 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
         dirty = true;
       }
     } else if ((depFlags & (MUTABLE | PENDING)) === (MUTABLE | PENDING)) {
-      (path ??= [])[depth++] = l;
+      path[pathTop++] = l;
       l = dep.deps!;
       sub = dep;
       continue;
@@ -283,8 +295,9 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
     }
     // Climb back up, settling each PENDING computed we passed through.
     for (;;) {
-      if (!depth) return dirty && sub.flags !== 0;
-      l = path![--depth]!;
+      if (pathTop === base) return dirty && sub.flags !== 0;
+      l = path[--pathTop]!;
+      path[pathTop] = undefined;
       if (dirty) {
         const subs = sub.subs;
         // No subscriber left: it stays DIRTY and its (disposed) readers are not re-run.
