@@ -195,18 +195,14 @@ abstract class Readable<T> implements ReactiveNode {
 }
 (Readable.prototype as { [BRAND]: true })[BRAND] = true;
 
-/** Stores the options of a signal or computed; announces named ones to installed devtools. */
-function init<T>(node: Readable<T>, options: SignalOptions<T> | undefined): void {
-  node._equals = options?.equals ?? Object.is;
-  node._opts = options;
-  if (options !== undefined) {
-    // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
-    node.flags |= HOOKED;
-    if (options.name !== undefined) {
-      (
-        globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }
-      ).__TENDRIL_SIGNALS_DEVTOOLS__?.(node as ReadonlySignal<unknown>);
-    }
+/** The rare path of a node created with options; announces named ones to installed devtools. */
+function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
+  // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
+  node.flags |= HOOKED;
+  if (options.name !== undefined) {
+    (globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }).__TENDRIL_SIGNALS_DEVTOOLS__?.(
+      node as ReadonlySignal<unknown>,
+    );
   }
 }
 
@@ -223,7 +219,10 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
     this.subsTail = undefined;
     this._value = value;
     this._base = undefined;
-    init(this, options);
+    // Stored here, not in a shared helper: each kind's stores stay monomorphic.
+    this._equals = options?.equals ?? Object.is;
+    this._opts = options;
+    if (options !== undefined) withOptions(this, options);
   }
 
   get value(): T {
@@ -280,7 +279,9 @@ class ComputedNode<T> extends Readable<T> {
     this.subsTail = undefined;
     this._value = undefined;
     this._getter = getter;
-    init(this, options);
+    this._equals = options?.equals ?? Object.is;
+    this._opts = options;
+    if (options !== undefined) withOptions(this, options);
   }
 
   get value(): T {
