@@ -193,10 +193,16 @@ abstract class Readable<T> implements ReactiveNode {
     return this.value + '';
   }
 }
-(Readable.prototype as { [BRAND]: true })[BRAND] = true;
+// The default `_equals` lives on the prototype, and `_opts` is absent, for a node created
+// without options: fewer stores and a smaller object. A node with options gets its own.
+const proto = Readable.prototype as Readable<unknown> & { [BRAND]: true };
+proto[BRAND] = true;
+proto._equals = Object.is;
 
 /** The rare path of a node created with options; announces named ones to installed devtools. */
 function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
+  node._equals = options.equals || Object.is;
+  node._opts = options;
   // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
   node.flags |= HOOKED;
   if (options.name !== undefined) {
@@ -219,9 +225,6 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
     this.subsTail = undefined;
     this._value = value;
     this._base = undefined;
-    // Stored here, not in a shared helper: each kind's stores stay monomorphic.
-    this._equals = options?.equals ?? Object.is;
-    this._opts = options;
     if (options !== undefined) withOptions(this, options);
   }
 
@@ -279,8 +282,6 @@ class ComputedNode<T> extends Readable<T> {
     this.subsTail = undefined;
     this._value = undefined;
     this._getter = getter;
-    this._equals = options?.equals ?? Object.is;
-    this._opts = options;
     if (options !== undefined) withOptions(this, options);
   }
 
