@@ -24,7 +24,12 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             '*.test.ts',
           ],
-          exclude: ['**/node_modules/**', 'packages/*/src/react/**', '**/*.nats.test.ts'],
+          exclude: [
+            '**/node_modules/**',
+            'packages/*/src/react/**',
+            '**/*.nats.test.ts',
+            '**/*.gc.test.ts',
+          ],
         },
       },
       {
@@ -36,6 +41,18 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/**/*.nats.test.ts'],
           execArgv: ['--experimental-websocket'],
+        },
+      },
+      {
+        // Garbage-collection tests call gc(), which Node only exposes behind a flag.
+        extends: true,
+        test: {
+          name: 'gc',
+          environment: 'node',
+          include: ['packages/**/*.gc.test.ts'],
+          exclude: ['**/node_modules/**'],
+          pool: 'forks',
+          execArgv: ['--expose-gc'],
         },
       },
       {

@@ -35,6 +35,12 @@ const entries = [
     budget: kb * 1024,
   })),
   {
+    name: '@tendril/signals/devtools',
+    code: "export * from './packages/signals/src/devtools/index.ts'",
+    external: ['@tendril/signals'],
+    budget: 300,
+  },
+  {
     name: '@tendril/router + /react',
     code: "export * from './packages/router/src/index.ts'; export * from './packages/router/src/react/index.ts'",
     needs: 'packages/router/src/react/index.ts',

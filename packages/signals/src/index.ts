@@ -5,7 +5,6 @@ export {
   effectScope,
   isSignal,
   signal,
-  subscribe,
   untracked,
   type Dispose,
   type EffectCleanup,

@@ -13,7 +13,6 @@ export function DocumentTitle() {
       () =>
         (router.portal.value.route?.meta?.title ?? router.match.value?.route.meta?.title) as
           string | undefined,
-      [router],
     ),
   );
   useEffect(() => {

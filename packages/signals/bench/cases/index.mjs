@@ -26,7 +26,7 @@ export const CASES = [
   repeated,
   triangle,
   unstable,
-  cellx,
+  ...cellx,
   ...creation,
   dynamic,
 ];

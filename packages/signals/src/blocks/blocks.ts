@@ -131,7 +131,12 @@ class BlockNode implements Block {
         check();
         inner.value = next;
       },
+      name: inner.name,
       peek: () => (check(), inner.peek()),
+      subscribe: (fn) => (check(), inner.subscribe(fn)),
+      toJSON: () => (check(), inner.peek()),
+      valueOf: () => (check(), inner.peek()),
+      toString: () => (check(), String(inner.peek())),
     };
   }
 

@@ -1,7 +1,9 @@
 /*
  * The public primitives built on the graph in ./graph.ts: signal, computed, effect, batch,
- * untracked, effectScope and subscribe. Policy lives here (equality, error caching, the
- * effect queue, ownership of nested effects); the graph only moves flags and links.
+ * untracked and effectScope. Policy lives here (equality, error caching, the effect queue,
+ * ownership of nested effects, deferred signal commits); the graph only moves flags and links.
+ * The surface (`.value`, `.peek()`, `.subscribe()`, `toJSON`/`valueOf`/`toString`,
+ * `watched`/`unwatched` options, a disposer usable with `using`) follows Preact Signals.
  */
 import {
   activeSub,
@@ -9,13 +11,18 @@ import {
   dispose,
   endTracking,
   link,
-  propagate,
+  markPending,
+  runCleanup,
+  queue,
+  queued,
+  emptyQueue,
   setActiveSub,
   setHooks,
   shallowPropagate,
   startTracking,
   DIRTY,
   ERRORED,
+  HOOKED,
   MUTABLE,
   PENDING,
   RUNNING,
@@ -23,61 +30,228 @@ import {
   type Link,
   type ReactiveNode,
 } from './graph.ts';
+import type { DevtoolsHook } from '../devtools/index.ts';
 
+/**
+ * A reactive value that can be read: a signal or a computed.
+ *
+ * @example
+ * ```ts
+ * const total: ReadonlySignal<number> = computed(() => price.value * qty.value);
+ * ```
+ */
 export interface ReadonlySignal<T> {
+  /** The current value. Reading it inside a computed or effect subscribes that reader. */
   readonly value: T;
+  /** The `name` option it was created with, if any. @default undefined */
+  readonly name: string | undefined;
   /** Reads the value without subscribing the running computed or effect to it. */
   peek(): T;
+  /**
+   * Calls `fn` with the value now and after every change; returns the unsubscribe.
+   * What `fn` reads is not tracked. Inside an effect or scope, the subscription is owned by it.
+   */
+  subscribe(fn: (value: T) => void): Dispose;
+  /** The value, so `JSON.stringify` serialises a signal as its value. */
+  toJSON(): T;
+  /** The value, so `+count` or `count > 1` work on a signal of a number. */
+  valueOf(): T;
+  /** The value as a string (`String(value)`), for template literals. */
+  toString(): string;
 }
 
+/**
+ * A writable reactive value.
+ *
+ * @example
+ * ```ts
+ * const count: Signal<number> = signal(0);
+ * count.value++;
+ * ```
+ */
 export interface Signal<T> extends ReadonlySignal<T> {
   value: T;
 }
 
+/**
+ * Options for {@link signal} and {@link computed}.
+ *
+ * @example
+ * ```ts
+ * const ticks = signal(0, {
+ *   name: 'ticks',
+ *   watched: () => (timer = setInterval(() => ticks.value++, 1000)),
+ *   unwatched: () => clearInterval(timer),
+ * });
+ * ```
+ */
 export interface SignalOptions<T> {
-  /** When it returns true for (old, new), a write or recompute notifies nobody. Default Object.is. */
+  /**
+   * When it returns true for (old, new), a write or recompute notifies nobody.
+   * @default Object.is
+   */
   equals?: (previous: T, next: T) => boolean;
+  /**
+   * Called (untracked) when the first subscriber arrives: start a lazy resource here.
+   * @default undefined
+   */
+  watched?: () => void;
+  /**
+   * Called (untracked) when the last subscriber leaves: stop the resource here.
+   * @default undefined
+   */
+  unwatched?: () => void;
+  /**
+   * A name for debugging: devtools list named signals and computeds.
+   * @default undefined
+   */
+  name?: string;
 }
 
+/**
+ * A cleanup an effect returns: called before the next run and on dispose.
+ *
+ * @example
+ * ```ts
+ * const cleanup: EffectCleanup = () => clearInterval(timer);
+ * ```
+ */
 export type EffectCleanup = () => void;
+/**
+ * An effect's body: it may return an {@link EffectCleanup}.
+ *
+ * @example
+ * ```ts
+ * const body: EffectFn = () => {
+ *   const id = setInterval(tick, period.value);
+ *   return () => clearInterval(id);
+ * };
+ * ```
+ */
 export type EffectFn = () => void | EffectCleanup;
-export type Dispose = () => void;
+/**
+ * Stops an effect or scope. Also a `Disposable`, so `using stop = effect(fn)` disposes it
+ * at the end of the block.
+ *
+ * @example
+ * ```ts
+ * {
+ *   using stop = effect(() => console.log(count.value));
+ * } // disposed here
+ * ```
+ */
+export type Dispose = (() => void) & { [Symbol.dispose](): void };
 
-// An effect that re-triggers itself more often than this in one flush is a cycle.
-const MAX_RERUNS = 100;
+// Effects queued by effects queued by effects... this many rounds deep in one flush is a cycle
+// (an effect that keeps re-triggering itself, or several that keep triggering each other).
+const MAX_ROUNDS = 100;
+// Recognises signals from any copy of this package (a second bundle, another realm's import).
+const BRAND: unique symbol = Symbol.for('tendril.signal');
 
 let batchDepth = 0;
 // The effect or scope that owns effects created now; disposing it disposes them.
 let activeOwner: ReactiveNode | undefined;
 
-class SignalNode<T> implements ReactiveNode, Signal<T> {
-  flags = 0;
-  deps: Link | undefined = undefined;
-  depsTail: Link | undefined = undefined;
-  subs: Link | undefined = undefined;
-  subsTail: Link | undefined = undefined;
+// Fields are assigned in each constructor rather than declared with initialisers: plain
+// stores in a fixed order give every node of a kind one shape, and are the cheapest way to
+// create the many small objects a graph is made of.
 
-  constructor(
-    public _value: T,
-    public _equals: (a: T, b: T) => boolean,
-  ) {}
+/** What signals and computeds share: methods only, no state. */
+abstract class Readable<T> implements ReactiveNode {
+  declare flags: number;
+  declare deps: Link | undefined;
+  declare depsTail: Link | undefined;
+  declare subs: Link | undefined;
+  declare subsTail: Link | undefined;
+  declare _equals: (a: T, b: T) => boolean;
+  declare _opts: SignalOptions<T> | undefined;
+  declare [BRAND]: true;
+
+  abstract get value(): T;
+  abstract peek(): T;
+
+  get name(): string | undefined {
+    return this._opts?.name;
+  }
+
+  subscribe(fn: (value: T) => void): Dispose {
+    return effect(() => {
+      const value = this.value;
+      untracked(() => fn(value));
+    });
+  }
+
+  toJSON(): T {
+    return this.value;
+  }
+
+  valueOf(): T {
+    return this.value;
+  }
+
+  toString(): string {
+    return this.value + '';
+  }
+}
+// The default `_equals` lives on the prototype, and `_opts` is absent, for a node created
+// without options: fewer stores and a smaller object. A node with options gets its own.
+const proto = Readable.prototype as Readable<unknown> & { [BRAND]: true };
+proto[BRAND] = true;
+proto._equals = Object.is;
+
+/** The rare path of a node created with options; announces named ones to installed devtools. */
+function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
+  node._equals = options.equals || Object.is;
+  node._opts = options;
+  // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
+  node.flags |= HOOKED;
+  if (options.name !== undefined) {
+    (globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }).__TENDRIL_SIGNALS_DEVTOOLS__?.(
+      node as ReadonlySignal<unknown>,
+    );
+  }
+}
+
+// A signal is never a subscriber: it has no `deps` / `depsTail` (reads of them give undefined).
+class SignalNode<T> extends Readable<T> implements Signal<T> {
+  declare _value: T;
+  // The value subscribers last saw, kept while a write is uncommitted (DIRTY).
+  declare _base: T | undefined;
+
+  constructor(value: T, options?: SignalOptions<T>) {
+    super();
+    this.flags = 0;
+    this.subs = undefined;
+    this.subsTail = undefined;
+    this._value = value;
+    this._base = undefined;
+    if (options !== undefined) withOptions(this, options);
+  }
 
   get value(): T {
-    if (activeSub !== undefined) link(this, activeSub);
+    const sub = activeSub;
+    if (sub !== undefined) {
+      if (this.flags & DIRTY && commit(this) && this.subs !== undefined) {
+        shallowPropagate(this.subs);
+      }
+      link(this, sub);
+    }
     return this._value;
   }
 
   set value(next: T) {
-    if (activeSub !== undefined && activeSub.flags & MUTABLE) {
-      throw new Error('Cannot write to a signal inside a computed: computeds must be pure');
+    if (this._equals(this._value, next)) return;
+    // Deferred commit: subscribers are only flagged PENDING, and whether the value changed is
+    // decided when one of them checks (against `_base`, the value they last saw). So a batch
+    // that writes the original value back re-runs and recomputes nothing.
+    if (!(this.flags & DIRTY)) {
+      this._base = this._value;
+      this.flags |= MUTABLE | DIRTY;
     }
-    if (!this._equals(this._value, next)) {
-      this._value = next;
-      const subs = this.subs;
-      if (subs !== undefined) {
-        propagate(subs);
-        if (!batchDepth) flush();
-      }
+    this._value = next;
+    if (this.subs !== undefined) {
+      markPending(this.subs);
+      if (!batchDepth) flush();
     }
   }
 
@@ -86,19 +260,30 @@ class SignalNode<T> implements ReactiveNode, Signal<T> {
   }
 }
 
-class ComputedNode<T> implements ReactiveNode, ReadonlySignal<T> {
-  // ERRORED until the first run: there is no previous value to compare or pass on.
-  flags = MUTABLE | DIRTY | ERRORED;
-  deps: Link | undefined = undefined;
-  depsTail: Link | undefined = undefined;
-  subs: Link | undefined = undefined;
-  subsTail: Link | undefined = undefined;
-  _value: T | undefined = undefined;
+/** Makes a batched write visible to subscribers; returns whether the value really changed. */
+function commit<T>(s: SignalNode<T>): boolean {
+  const base = s._base as T;
+  s._base = undefined;
+  s.flags &= HOOKED;
+  return !s._equals(base, s._value);
+}
 
-  constructor(
-    public _getter: (previous: T | undefined) => T,
-    public _equals: (a: T, b: T) => boolean,
-  ) {}
+class ComputedNode<T> extends Readable<T> {
+  declare _value: T | undefined;
+  declare _getter: (previous: T | undefined) => T;
+
+  constructor(getter: (previous: T | undefined) => T, options?: SignalOptions<T>) {
+    super();
+    // ERRORED until the first run: there is no previous value to compare or pass on.
+    this.flags = MUTABLE | DIRTY | ERRORED;
+    this.deps = undefined;
+    this.depsTail = undefined;
+    this.subs = undefined;
+    this.subsTail = undefined;
+    this._value = undefined;
+    this._getter = getter;
+    if (options !== undefined) withOptions(this, options);
+  }
 
   get value(): T {
     const flags = this.flags;
@@ -109,43 +294,44 @@ class ComputedNode<T> implements ReactiveNode, ReadonlySignal<T> {
   }
 
   peek(): T {
-    const prev = setActiveSub(undefined);
-    try {
-      return this.value;
-    } finally {
-      setActiveSub(prev);
-    }
+    return untracked(() => this.value);
   }
 }
 
 class EffectNode implements ReactiveNode {
-  flags = WATCHING;
-  deps: Link | undefined = undefined;
-  depsTail: Link | undefined = undefined;
-  subs: Link | undefined = undefined;
-  subsTail: Link | undefined = undefined;
-  _cleanup: EffectCleanup | undefined = undefined;
-  // Loop guard: which flush last ran this effect, and how many times it re-ran there.
-  _flush = 0;
-  _reruns = 0;
+  declare flags: number;
+  declare deps: Link | undefined;
+  declare depsTail: Link | undefined;
+  declare subs: Link | undefined;
+  declare subsTail: Link | undefined;
+  declare _cleanup: EffectCleanup | undefined;
+  declare _fn: EffectFn;
 
-  constructor(public _fn: EffectFn) {}
+  constructor(fn: EffectFn) {
+    this.flags = WATCHING;
+    this.deps = undefined;
+    this.depsTail = undefined;
+    this.subs = undefined;
+    this.subsTail = undefined;
+    this._cleanup = undefined;
+    this._fn = fn;
+  }
 }
 
 function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
   if (flags & RUNNING) {
-    throw new Error('Cycle detected: a computed depends on its own value');
+    throw new Error('Cycle detected: a computed reads itself');
   }
   if (flags & DIRTY || checkDirty(c.deps!, c)) {
     if (updateComputed(c) && c.subs !== undefined) shallowPropagate(c.subs);
-  } else c.flags = flags & ~PENDING;
+  } else c.flags &= ~PENDING;
 }
 
 /** Recomputes; returns whether the value (or error) changed. Errors are cached as the value. */
 function updateComputed<T>(c: ComputedNode<T>): boolean {
   const wasErrored = c.flags & ERRORED;
   const previous = c._value;
-  const prevSub = startTracking(c, MUTABLE);
+  const prevSub = startTracking(c, MUTABLE | (c.flags & HOOKED));
   try {
     const next = c._getter(wasErrored ? undefined : previous);
     // Without ERRORED there is a previous value, so `previous` is a T here.
@@ -165,6 +351,8 @@ function updateComputed<T>(c: ComputedNode<T>): boolean {
 
 function runEffect(e: EffectNode): void {
   runCleanup(e);
+  // Its cleanup may have disposed it.
+  if (!e.flags) return;
   const prevSub = startTracking(e, WATCHING);
   const prevOwner = activeOwner;
   activeOwner = e;
@@ -181,98 +369,126 @@ function runEffect(e: EffectNode): void {
   }
 }
 
-function runCleanup(node: ReactiveNode): void {
-  const cleanup = (node as EffectNode)._cleanup;
-  if (cleanup !== undefined) {
-    (node as EffectNode)._cleanup = undefined;
-    const prevSub = setActiveSub(undefined);
-    try {
-      cleanup();
-    } finally {
-      setActiveSub(prevSub);
-    }
-  }
-}
-
 // The effect queue: a flat array walked by index, reused across flushes.
-const queue: (EffectNode | undefined)[] = [];
 let head = 0;
-let tail = 0;
 let flushing = false;
-let flushCount = 0;
 
 function flush(): void {
   if (flushing) return;
   flushing = true;
-  const id = ++flushCount;
-  let failed = false;
-  let firstError: unknown;
+  // The queue grows while it runs: `end` marks where the current round of effects stops.
+  let end = queued;
+  let rounds = 0;
+  let failed: [unknown] | undefined;
   try {
-    while (head < tail) {
-      const e = queue[head]!;
+    while (head < queued) {
+      if (head === end) {
+        end = queued;
+        if (++rounds > MAX_ROUNDS) {
+          throw new Error('Cycle detected: effects keep re-triggering');
+        }
+      }
+      const e = queue[head] as EffectNode;
       queue[head++] = undefined;
       const flags = e.flags;
+      // checkDirty may run user code that disposes `e`: it then reports false.
       if (flags & DIRTY || (flags & PENDING && checkDirty(e.deps!, e))) {
         try {
-          if (e._flush !== id) {
-            e._flush = id;
-            e._reruns = 0;
-          } else if (++e._reruns > MAX_RERUNS) {
-            e.flags = WATCHING;
-            throw new Error('Cycle detected: an effect keeps re-triggering itself');
-          }
           runEffect(e);
         } catch (error) {
           // One failing effect must not starve the others; the first error is rethrown.
-          if (!failed) {
-            failed = true;
-            firstError = error;
-          }
+          failed ??= [error];
         }
-      } else e.flags = flags & ~PENDING;
+      } else e.flags &= ~PENDING;
     }
   } finally {
-    head = tail = 0;
+    // After a cycle, effects still queued go back to idle so that later writes reach them.
+    while (head < queued) {
+      queue[head]!.flags &= ~(DIRTY | PENDING);
+      queue[head++] = undefined;
+    }
+    head = 0;
+    emptyQueue();
     flushing = false;
   }
-  if (failed) throw firstError;
+  if (failed) throw failed[0];
 }
 
 setHooks(
-  (e) => {
-    queue[tail++] = e as EffectNode;
+  (n) => (n instanceof ComputedNode ? updateComputed(n) : commit(n as SignalNode<unknown>)),
+  (n, on) => {
+    const opts = (n as Readable<unknown>)._opts!;
+    const fn = on ? opts.watched : opts.unwatched;
+    if (fn) untracked(fn);
   },
-  (c) => updateComputed(c as ComputedNode<unknown>),
-  runCleanup,
 );
 
-/** A writable reactive value. */
+/**
+ * Creates a writable reactive value.
+ *
+ * @param value - the initial value. @default undefined
+ * @param options - equality, watched/unwatched callbacks and a name. @default {}
+ * @example
+ * ```ts
+ * const count = signal(0);
+ * count.value++; // effects reading count re-run
+ * count.peek(); // 1, without subscribing
+ * ```
+ */
 export function signal<T>(value: T, options?: SignalOptions<T>): Signal<T>;
 export function signal<T = undefined>(): Signal<T | undefined>;
 export function signal<T>(value?: T, options?: SignalOptions<T>): Signal<T | undefined> {
-  return new SignalNode(value as T, options?.equals ?? Object.is) as Signal<T | undefined>;
+  return new SignalNode(value as T, options) as Signal<T | undefined>;
 }
 
 /**
  * A value derived from other signals, recomputed lazily when read after a dependency
  * changed. The getter receives the previous value. A thrown error is cached and rethrown
- * on every read until a dependency changes.
+ * on every read until a dependency changes. The getter may write signals; the write
+ * propagates downstream, and a read later in the same run sees it.
+ *
+ * @param getter - computes the value from other signals. Receives the previous value.
+ * @param options - equality, watched/unwatched callbacks and a name. @default {}
+ * @example
+ * ```ts
+ * const first = signal('Ada');
+ * const greeting = computed(() => `Hello, ${first.value}`);
+ * greeting.value; // 'Hello, Ada'
+ * ```
  */
 export function computed<T>(
   getter: (previous: T | undefined) => T,
   options?: SignalOptions<T>,
 ): ReadonlySignal<T> {
-  return new ComputedNode(getter, options?.equals ?? Object.is);
+  return new ComputedNode(getter, options);
+}
+
+/** Hands `node` to the running effect or scope (which disposes it with itself); returns its disposer. */
+function disposer(node: ReactiveNode): Dispose {
+  if (activeOwner !== undefined) link(node, activeOwner);
+  const stop = (() => dispose(node)) as Dispose;
+  stop[Symbol.dispose] = stop;
+  return stop;
 }
 
 /**
  * Runs `fn` now and again whenever a signal it read changes (after the outermost batch).
  * `fn` may return a cleanup, called before the next run and on dispose. Effects created
- * while another effect or a scope runs are owned by it and disposed with it.
+ * while another effect or a scope runs are owned by it and disposed with it. An effect
+ * that keeps re-triggering itself throws an error containing "Cycle detected".
+ *
+ * @returns the dispose function; also usable with `using`.
+ * @example
+ * ```ts
+ * const stop = effect(() => {
+ *   document.title = `${count.value} items`;
+ *   return () => console.log('before the next run, and on stop');
+ * });
+ * stop();
+ * ```
  */
 export function effect(fn: EffectFn): Dispose {
   const e = new EffectNode(fn);
-  if (activeOwner !== undefined) link(e, activeOwner);
   ++batchDepth;
   try {
     runEffect(e);
@@ -282,10 +498,22 @@ export function effect(fn: EffectFn): Dispose {
   } finally {
     if (!--batchDepth) flush();
   }
-  return () => dispose(e);
+  return disposer(e);
 }
 
-/** Runs `fn` with writes deferred: effects run once, after the outermost batch ends. */
+/**
+ * Runs `fn` with writes deferred: effects run once, after the outermost batch ends. A signal
+ * written and then set back to its original value within the batch notifies nobody.
+ *
+ * @returns what `fn` returns.
+ * @example
+ * ```ts
+ * batch(() => {
+ *   first.value = 'Grace';
+ *   last.value = 'Hopper';
+ * }); // effects reading both run once
+ * ```
+ */
 export function batch<T>(fn: () => T): T {
   ++batchDepth;
   try {
@@ -295,7 +523,15 @@ export function batch<T>(fn: () => T): T {
   }
 }
 
-/** Runs `fn` without subscribing the running computed or effect to what it reads. */
+/**
+ * Runs `fn` without subscribing the running computed or effect to what it reads.
+ *
+ * @returns what `fn` returns.
+ * @example
+ * ```ts
+ * effect(() => log(count.value, untracked(() => user.value))); // re-runs on count only
+ * ```
+ */
 export function untracked<T>(fn: () => T): T {
   const prev = setActiveSub(undefined);
   try {
@@ -305,16 +541,23 @@ export function untracked<T>(fn: () => T): T {
   }
 }
 
-/** Runs `fn`; every effect created inside it (at any depth) is disposed by the returned function. */
+/**
+ * Runs `fn`; every effect created inside it (at any depth) is disposed by the returned
+ * function. What `fn` reads is not tracked.
+ *
+ * @returns the dispose function; also usable with `using`.
+ * @example
+ * ```ts
+ * const stop = effectScope(() => {
+ *   effect(() => console.log(a.value));
+ *   effect(() => console.log(b.value));
+ * });
+ * stop(); // both effects are disposed
+ * ```
+ */
 export function effectScope(fn: () => void): Dispose {
-  const scope: ReactiveNode = {
-    flags: 0,
-    deps: undefined,
-    depsTail: undefined,
-    subs: undefined,
-    subsTail: undefined,
-  };
-  if (activeOwner !== undefined) link(scope, activeOwner);
+  // A scope is an effect node that never runs: it only owns what `fn` creates.
+  const scope = new EffectNode(fn);
   const prevOwner = activeOwner;
   const prevSub = setActiveSub(undefined);
   activeOwner = scope;
@@ -324,32 +567,19 @@ export function effectScope(fn: () => void): Dispose {
     activeOwner = prevOwner;
     setActiveSub(prevSub);
   }
-  return () => dispose(scope);
+  return disposer(scope);
 }
 
 /**
- * Calls `fn(value, previous)` after each change of `source` (not for the current value).
- * For code outside the reactive world: stores, loggers, framework bindings.
+ * Whether `value` is a signal or computed, including one made by another copy of this
+ * package (recognised by a `Symbol.for` brand, not `instanceof`).
+ *
+ * @example
+ * ```ts
+ * isSignal(signal(1)); // true
+ * isSignal({ value: 1 }); // false
+ * ```
  */
-export function subscribe<T>(
-  source: ReadonlySignal<T>,
-  fn: (value: T, previous: T) => void,
-): Dispose {
-  let started = false;
-  let previous: T;
-  return effect(() => {
-    const value = source.value;
-    if (started) {
-      const before = previous;
-      previous = value;
-      untracked(() => fn(value, before));
-    } else {
-      started = true;
-      previous = value;
-    }
-  });
-}
-
 export function isSignal(value: unknown): value is ReadonlySignal<unknown> {
-  return value instanceof SignalNode || value instanceof ComputedNode;
+  return (value as { [BRAND]?: true } | null | undefined)?.[BRAND] === true;
 }

@@ -1,6 +1,11 @@
 /*
  * The reactive graph: lazy push-pull over doubly linked dependency lists.
  *
+ * Credit: this file follows alien-signals (MIT, Copyright (c) 2024-present Johnson Chu,
+ * https://github.com/stackblitz/alien-signals) closely: its doubly linked dependency lists,
+ * version-based link reuse, iterative propagate/checkDirty walks and deferred signal commits
+ * are the design used here. See the package README for the full notice.
+ *
  * Nodes. Every signal, computed, effect and scope is a node. A node that reads others
  * (computed, effect) is a "sub"; a node that is read (signal, computed) is a "dep".
  * One `Link` object joins a dep to a sub and sits in two lists at once: the sub's
@@ -8,15 +13,19 @@
  * unlinking and walking are pointer moves, and a re-run that reads the same deps in
  * the same order reuses its links without allocating.
  *
- * Push (on write). A signal write walks its subscribers: direct subs are flagged DIRTY
- * (a dep they read did change), everything further downstream is flagged PENDING (a dep
- * *may* have changed). Effects reached this way are queued. Nothing is recomputed yet.
+ * Push (on write). A signal write flags the signal itself MUTABLE | DIRTY and everything
+ * downstream PENDING (a dep *may* have changed); effects reached this way are queued.
+ * Nothing is recomputed yet. Whether the signal really changed is decided when it is
+ * committed (a tracked read, or a check from a subscriber), against the value its
+ * subscribers last saw: so a batch that writes a value and then the original back re-runs
+ * and recomputes nothing. A computed that recomputes to a new value flags its PENDING
+ * subscribers DIRTY (`shallowPropagate`).
  *
  * Pull (on read). Reading a DIRTY computed recomputes it. Reading a PENDING one walks its
- * deps in read order (`checkDirty`), refreshing PENDING/DIRTY computeds on the way, and
- * stops at the first dep whose value really changed. If none changed, the cached value is
- * kept: this is what makes the graph glitch-free (a diamond's bottom recomputes once, after
- * both sides are current) and avoids needless work (an unchanged computed cuts propagation).
+ * deps in read order (`checkDirty`), refreshing PENDING/DIRTY computeds (and committing
+ * DIRTY signals) on the way, and stops at the first dep whose value really changed. If
+ * none changed, the cached value is kept: this is what makes the graph glitch-free (a
+ * diamond's bottom recomputes once, after both sides are current) and avoids needless work.
  *
  * Version counter. `cycle` increases on every tracking run; a link remembers the cycle that
  * last used it, so a dep read twice in one run is linked once.
@@ -28,6 +37,8 @@
  * are the deps that were not read this time and are removed. A computed that loses its
  * last subscriber unlinks from its own deps (so it can be collected) and is marked DIRTY,
  * to be recomputed on its next read. An effect or scope that loses its owner is disposed.
+ * User code may dispose effects or write signals in the middle of a walk: the walks read
+ * the links they need before calling out, and a disposed node (flags 0) is never re-run.
  */
 
 export interface Link {
@@ -43,6 +54,8 @@ export interface Link {
 
 export interface ReactiveNode {
   flags: number;
+  /** An effect's cleanup from its last run, called before the next run and on dispose. */
+  _cleanup?: (() => void) | undefined;
   deps: Link | undefined;
   depsTail: Link | undefined;
   subs: Link | undefined;
@@ -61,6 +74,8 @@ export const DIRTY = 8;
 export const PENDING = 16;
 /** The computed holds no value: an error (rethrown on read) or nothing computed yet. */
 export const ERRORED = 32;
+/** The node has options, maybe `watched` / `unwatched` callbacks for its first subscriber and its last. */
+export const HOOKED = 64;
 
 /** The node whose reads are being tracked, if any. */
 export let activeSub: ReactiveNode | undefined;
@@ -115,7 +130,10 @@ export function link(dep: ReactiveNode, sub: ReactiveNode): void {
   if (prevDep !== undefined) prevDep.nextDep = newLink;
   else sub.deps = newLink;
   if (prevSub !== undefined) prevSub.nextSub = newLink;
-  else dep.subs = newLink;
+  else {
+    dep.subs = newLink;
+    if (dep.flags & HOOKED) onWatch(dep, true);
+  }
 }
 
 /** Removes a link from both lists; returns the sub's next dep link. */
@@ -134,10 +152,11 @@ export function unlink(l: Link, sub: ReactiveNode): Link | undefined {
 
 /** Called when a node loses its last subscriber. */
 function unwatched(node: ReactiveNode): void {
+  if (node.flags & HOOKED) onWatch(node, false);
   if (node.flags & MUTABLE) {
     let l = node.deps;
     if (l !== undefined) {
-      node.flags = MUTABLE | DIRTY | (node.flags & ERRORED);
+      node.flags = MUTABLE | DIRTY | (node.flags & (ERRORED | HOOKED));
       do l = unlink(l, node);
       while (l !== undefined);
     }
@@ -154,47 +173,52 @@ export function dispose(node: ReactiveNode): void {
   while (l !== undefined) l = unlink(l, node);
   const owner = node.subs;
   if (owner !== undefined) unlink(owner, owner.sub);
-  disposed(node);
+  runCleanup(node);
 }
 
-/** Hooks filled in by the API layer: run a queued effect, recompute a computed, clean up. */
-let enqueue: (effect: ReactiveNode) => void;
-let update: (computed: ReactiveNode) => boolean;
-let disposed: (node: ReactiveNode) => void;
+/** Calls and forgets a node's cleanup, without tracking what it reads. */
+export function runCleanup(node: ReactiveNode): void {
+  const cleanup = node._cleanup;
+  if (cleanup !== undefined) {
+    node._cleanup = undefined;
+    const prev = setActiveSub(undefined);
+    try {
+      cleanup();
+    } finally {
+      activeSub = prev;
+    }
+  }
+}
 
-export function setHooks(
-  onEnqueue: typeof enqueue,
-  onUpdate: typeof update,
-  onDisposed: typeof disposed,
-): void {
-  enqueue = onEnqueue;
+/**
+ * Effects waiting to run, in the order they were reached: `queue[0 .. queued)`. The API
+ * layer's flush drains it and calls `emptyQueue`. The array is reused, never shrunk.
+ */
+export const queue: (ReactiveNode | undefined)[] = [];
+export let queued = 0;
+
+export function emptyQueue(): void {
+  queued = 0;
+}
+
+/**
+ * Hooks filled in by the API layer: bring a DIRTY dep up to date (recompute a computed,
+ * commit a signal; true when its value changed), and call a node's watched / unwatched
+ * callback.
+ */
+let update: (dep: ReactiveNode) => boolean;
+let onWatch: (node: ReactiveNode, watched: boolean) => void;
+
+export function setHooks(onUpdate: typeof update, onWatched: typeof onWatch): void {
   update = onUpdate;
-  disposed = onDisposed;
+  onWatch = onWatched;
 }
 
 // Reused explicit stack for markPending: the walk never calls user code, so it never re-enters.
 const stack: (Link | undefined)[] = [];
 
-/** A dep changed: its direct subs are DIRTY, everything downstream PENDING, effects queued. */
-export function propagate(first: Link): void {
-  let l: Link | undefined = first;
-  do {
-    const sub = l.sub;
-    const flags = sub.flags;
-    // A RUNNING effect that wrote to something it reads is queued again, so an effect
-    // always ends up having seen the latest values (a self-feeding one trips the loop guard).
-    if (!(flags & DIRTY)) {
-      sub.flags = flags | DIRTY;
-      if (!(flags & PENDING)) {
-        if (flags & WATCHING) enqueue(sub);
-        else if (sub.subs !== undefined) markPending(sub.subs);
-      }
-    }
-    l = l.nextSub;
-  } while (l !== undefined);
-}
-
-function markPending(l: Link): void {
+/** Flags everything reachable from `l` PENDING (a dep may have changed) and queues effects. */
+export function markPending(l: Link): void {
   let top = 0;
   let next = l.nextSub;
   for (;;) {
@@ -202,7 +226,7 @@ function markPending(l: Link): void {
     const flags = sub.flags;
     if (!(flags & (DIRTY | PENDING))) {
       sub.flags = flags | PENDING;
-      if (flags & WATCHING) enqueue(sub);
+      if (flags & WATCHING) queue[queued++] = sub;
       else if (sub.subs !== undefined) {
         if (next !== undefined) stack[top++] = next;
         l = sub.subs;
@@ -232,31 +256,37 @@ export function shallowPropagate(first: Link): void {
   } while (l !== undefined);
 }
 
+// Reused stack of the links checkDirty descended through. User code run by an update may
+// call checkDirty again: that call works above its caller's entries and leaves them intact.
+const path: (Link | undefined)[] = [];
+let pathTop = 0;
+
 /**
  * Decides whether a PENDING `sub` must re-run, walking its deps (from link `l`) in read
- * order and refreshing upstream computeds as needed. Iterative: descending into a PENDING
- * dep pushes the link we came from when the dep has several subs (otherwise the way back
- * is the dep's only sub link).
+ * order and refreshing upstream computeds (and committing signals) as needed. Iterative:
+ * descending into a PENDING dep pushes the link we came from. User code run on the way
+ * (a recompute) may dispose `sub` or a node on the path: a disposed sub is reported clean,
+ * and a computed that lost its last subscriber is left DIRTY rather than recomputed.
  */
 export function checkDirty(l: Link, sub: ReactiveNode): boolean {
-  let path: Link[] | undefined;
-  let depth = 0;
+  const base = pathTop;
+  let dirty = false;
   for (;;) {
     const dep = l.dep;
     const depFlags = dep.flags;
-    let dirty = false;
-    if (sub.flags & DIRTY) dirty = true;
+    const subFlags = sub.flags;
+    if (subFlags & DIRTY || !subFlags) dirty = true;
     else if ((depFlags & (MUTABLE | DIRTY)) === (MUTABLE | DIRTY)) {
+      // Read before the update: it may unlink `l` (its links keep their own pointers).
+      const subs = dep.subs!;
       if (update(dep)) {
-        const subs = dep.subs!;
         if (subs.nextSub !== undefined) shallowPropagate(subs);
         dirty = true;
       }
     } else if ((depFlags & (MUTABLE | PENDING)) === (MUTABLE | PENDING)) {
-      if (l.nextSub !== undefined || l.prevSub !== undefined) (path ??= []).push(l);
+      path[pathTop++] = l;
       l = dep.deps!;
       sub = dep;
-      ++depth;
       continue;
     }
     if (!dirty && l.nextDep !== undefined) {
@@ -265,14 +295,14 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
     }
     // Climb back up, settling each PENDING computed we passed through.
     for (;;) {
-      if (!depth) return dirty;
-      --depth;
-      const firstSub = sub.subs!;
-      const shared = firstSub.nextSub !== undefined;
-      l = shared ? path!.pop()! : firstSub;
+      if (pathTop === base) return dirty && sub.flags !== 0;
+      l = path[--pathTop]!;
+      path[pathTop] = undefined;
       if (dirty) {
-        if (update(sub)) {
-          if (shared) shallowPropagate(firstSub);
+        const subs = sub.subs;
+        // No subscriber left: it stays DIRTY and its (disposed) readers are not re-run.
+        if (subs === undefined || update(sub)) {
+          if (subs !== undefined && subs.nextSub !== undefined) shallowPropagate(subs);
           sub = l.sub;
           continue;
         }

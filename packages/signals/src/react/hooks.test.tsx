@@ -1,14 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscriberCount } from '../devtools/index.ts';
 import { batch, computed, signal, type ReadonlySignal } from '../index.ts';
-import {
-  liveSubscriptionCount,
-  useComputed,
-  useSignal,
-  useSignalEffect,
-  useValue,
-} from './index.ts';
+import { useComputed, useSignal, useSignalEffect, useValue } from './index.ts';
 
 afterEach(cleanup);
 
@@ -68,12 +63,17 @@ describe('useValue', () => {
     expect(onRender).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves zero live subscriptions after unmount', () => {
+  it('leaves the signal without subscribers after unmount, and a later write runs nothing', () => {
     const s = signal(0);
-    const { unmount } = render(<Reader source={s} onRender={() => {}} />);
-    expect(liveSubscriptionCount()).toBe(1);
+    const onRender = vi.fn();
+    const { unmount } = render(<Reader source={s} onRender={onRender} />);
+    expect(subscriberCount(s)).toBe(1);
     unmount();
-    expect(liveSubscriptionCount()).toBe(0);
+    expect(subscriberCount(s)).toBe(0);
+    act(() => {
+      s.value = 1;
+    });
+    expect(onRender).toHaveBeenCalledTimes(1);
   });
 
   it('leaks nothing under StrictMode double mounting', () => {
@@ -86,13 +86,21 @@ describe('useValue', () => {
         <Reader source={c} onRender={onRender} />
       </StrictMode>,
     );
-    expect(liveSubscriptionCount()).toBe(2);
+    // One reader of s directly, one through c: StrictMode's extra mount left nothing behind.
+    expect(subscriberCount(s)).toBe(2);
+    expect(subscriberCount(c)).toBe(1);
     act(() => {
       s.value = 1;
     });
     expect(screen.getAllByRole('status').map((e) => e.textContent)).toEqual(['1', '2']);
     unmount();
-    expect(liveSubscriptionCount()).toBe(0);
+    expect(subscriberCount(s)).toBe(0);
+    expect(subscriberCount(c)).toBe(0);
+    const renders = onRender.mock.calls.length;
+    act(() => {
+      s.value = 2;
+    });
+    expect(onRender).toHaveBeenCalledTimes(renders);
   });
 
   it('lets a throwing computed reach an error boundary-free caller as a render error', () => {
@@ -110,7 +118,8 @@ describe('useValue', () => {
     ).toThrow('negative');
     spy.mockRestore();
     unmount();
-    expect(liveSubscriptionCount()).toBe(0);
+    expect(subscriberCount(c)).toBe(0);
+    expect(subscriberCount(s)).toBe(0);
   });
 });
 
@@ -141,20 +150,37 @@ describe('component-local state', () => {
     expect(second!.textContent).toBe('0 / 0');
   });
 
-  it('useComputed is recreated when its deps change', () => {
+  it('useComputed needs no deps: it recomputes with the latest closure', () => {
     const base = signal(10);
+    const made: ReadonlySignal<number>[] = [];
     function Offset({ by }: { by: number }) {
-      const sum = useComputed(() => base.value + by, [by]);
+      const sum = useComputed(() => base.value + by);
+      made.push(sum);
       return <output>{useValue(sum)}</output>;
     }
     const { rerender } = render(<Offset by={1} />);
     expect(screen.getByRole('status').textContent).toBe('11');
     rerender(<Offset by={5} />);
-    expect(screen.getByRole('status').textContent).toBe('15');
     act(() => {
       base.value = 20;
     });
     expect(screen.getByRole('status').textContent).toBe('25');
+    expect(new Set(made).size).toBe(1);
+  });
+
+  it('useSignal takes options, created once', () => {
+    const watched = vi.fn();
+    let made: ReadonlySignal<number> | undefined;
+    function Named() {
+      const n = useSignal(1, { name: 'n', watched });
+      made ??= n;
+      expect(n).toBe(made);
+      return <output>{useValue(n)}</output>;
+    }
+    const { rerender } = render(<Named />);
+    rerender(<Named />);
+    expect(made!.name).toBe('n');
+    expect(watched).toHaveBeenCalledTimes(1);
   });
 
   it('useSignalEffect runs on change with the latest closure and cleans up on unmount', () => {
@@ -174,7 +200,7 @@ describe('component-local state', () => {
         <Logger />
       </StrictMode>,
     );
-    expect(liveSubscriptionCount()).toBe(1);
+    expect(subscriberCount(s)).toBe(1);
     fireEvent.click(screen.getByRole('button'));
     act(() => {
       s.value = 'b';
@@ -182,7 +208,7 @@ describe('component-local state', () => {
     expect(log.at(-1)).toBe('y:b');
     unmount();
     expect(log.at(-1)).toBe('cleanup b');
-    expect(liveSubscriptionCount()).toBe(0);
+    expect(subscriberCount(s)).toBe(0);
     const before = log.length;
     act(() => {
       s.value = 'c';
