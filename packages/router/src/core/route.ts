@@ -175,11 +175,15 @@ export function portalOptions(
  * // in ItemPage: useLoaderData({ from: item }) is `Item | undefined`
  * ```
  */
-export function defineRoute<const P extends string, T = never>(
+export function defineRoute<const P extends string, T>(
   route: Omit<Route, 'path' | 'loader'> & {
     readonly path: P;
-    readonly loader?: RouteLoader<T, P> | string | readonly string[];
+    readonly loader: RouteLoader<T, P>;
   },
-): typeof route {
+): typeof route;
+export function defineRoute<const P extends string>(
+  route: Omit<Route, 'path'> & { readonly path: P; readonly loader?: string | readonly string[] },
+): typeof route;
+export function defineRoute(route: Route): Route {
   return route;
 }

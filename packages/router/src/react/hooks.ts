@@ -10,7 +10,7 @@ import type { PathParams } from '../core/path-params.ts';
 import type { RouterLocation } from '../core/location.ts';
 import type { ActionState, LoaderState } from '../core/loaders.ts';
 import type { Match, PortalState, Route } from '../core/route.ts';
-import type { NavigateArgs, NavigationResult } from '../core/router.ts';
+import type { NavigateArgs, NavigationResult, PendingNavigation } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
 
 const EMPTY_LOCATION: RouterLocation = {
@@ -33,11 +33,31 @@ export function useMatch(): Match | null {
   return useValue(useRouter().match);
 }
 
+/** What `useParams` and `useLoaderData` read their types from: a route (see `defineRoute`). */
+export interface FromRoute<R> {
+  /** The route, declared with `defineRoute` so its path and loader keep their types. */
+  from: R;
+}
+
 /**
- * Params of the current route, typed from its pattern: `useParams<'/product/:id'>().id`.
- * Inside a modal route, the modal's params.
+ * Params of the current route, typed from a route (`useParams({ from: itemRoute }).id`) or a
+ * pattern (`useParams<'/product/:id'>().id`). Inside a modal route, the modal's params.
+ *
+ * @example
+ * ```tsx
+ * const item = defineRoute({ path: '/item/:id', component: ItemPage });
+ * function ItemPage() {
+ *   const { id } = useParams({ from: item }); // id: string
+ * }
+ * ```
  */
-export function useParams<P extends string = string>(): PathParams<P> {
+export function useParams<P extends string | { readonly path: string } = string>(
+  // Only its type is read: params are the current match's.
+  options?: FromRoute<P>,
+): PathParams<
+  P extends string ? P : P extends { readonly path: infer T extends string } ? T : string
+> {
+  void options;
   const router = useRouter();
   const inPortal = useContext(InPortalContext);
   const params = useValue(
@@ -53,7 +73,7 @@ export function useParams<P extends string = string>(): PathParams<P> {
       [router, inPortal],
     ),
   );
-  return params as PathParams<P>;
+  return params as never;
 }
 
 function shallowEqual(
@@ -141,9 +161,45 @@ export function useLoader<T = unknown>(
   return { ...state, reload };
 }
 
-/** The data of a named loader (undefined until it has loaded). */
-export function useLoaderData<T = unknown>(name: string): T | undefined {
-  return useValue(useRouter().data.loaderState<T>(name)).data;
+/** The data a route's loader resolves with (`unknown` for named loaders). */
+export type LoaderData<R> = R extends { readonly loader?: infer L }
+  ? L extends (...args: never[]) => infer T
+    ? Awaited<T>
+    : unknown
+  : unknown;
+
+/**
+ * The data of a route's loader (its first, for a list of names), typed from the route's
+ * loader; undefined until it has loaded for the current params.
+ *
+ * @example
+ * ```tsx
+ * const item = defineRoute({ path: '/item/:id', loader: ({ params }) => fetchItem(params.id) });
+ * const story = useLoaderData({ from: item }); // Item | undefined
+ * ```
+ */
+export function useLoaderData<R extends Route>({ from }: FromRoute<R>): LoaderData<R> | undefined {
+  const router = useRouter();
+  const name = router.loadersOf(from)[0] ?? '';
+  return useValue(
+    useMemo(
+      () => computed(() => (name ? router.data.loaderState(name).value.data : undefined)),
+      [router, name],
+    ),
+  ) as LoaderData<R> | undefined;
+}
+
+/**
+ * The navigation waiting on a guard (where to, from where, since when), or null.
+ *
+ * @example
+ * ```tsx
+ * const pending = usePending();
+ * return pending ? <progress aria-label={`Opening ${pending.to}`} /> : null;
+ * ```
+ */
+export function usePending(): PendingNavigation | null {
+  return useValue(useRouter().navigation);
 }
 
 /**
