@@ -7,7 +7,6 @@ import {
   Link,
   LoadingBoundary,
   Outlet,
-  PortalOutlet,
   RouterProvider,
   useAction,
   useBreadcrumbs,
@@ -16,6 +15,7 @@ import {
   useParams,
   useRouter,
 } from './index.ts';
+import { PortalOutlet } from './PortalOutlet.tsx';
 
 afterEach(cleanup);
 

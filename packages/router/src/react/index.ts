@@ -2,7 +2,6 @@ export { RouterProvider, type RouterProviderProps } from './RouterProvider.tsx';
 export { Link, type LinkProps } from './Link.tsx';
 export { GlobalRoutes, Outlet, type OutletProps } from './Outlet.tsx';
 export { LoadingBoundary, type LoadingBoundaryProps } from './LoadingBoundary.tsx';
-export { PortalOutlet, type PortalOutletProps } from './PortalOutlet.tsx';
 export { useRouter, RouterContext } from './context.ts';
 export {
   useAction,

@@ -8,12 +8,12 @@ import {
   GlobalRoutes,
   Link,
   Outlet,
-  PortalOutlet,
   RouterProvider,
   useLoaderData,
   useParams,
   usePending,
 } from './index.ts';
+import { PortalOutlet } from './PortalOutlet.tsx';
 
 afterEach(cleanup);
 
