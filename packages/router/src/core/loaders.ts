@@ -16,6 +16,15 @@ import type { Router } from './router.ts';
 export type LoaderStatus = 'idle' | 'loading' | 'success' | 'error';
 export type ActionStatus = 'idle' | 'executing' | 'success' | 'error';
 
+/**
+ * What a loader is given.
+ *
+ * @example
+ * ```ts
+ * const search: LoaderFn<Hit[]> = ({ search, signal }) =>
+ *   fetch(`/api/search?q=${search.get('q') ?? ''}`, { signal }).then((r) => r.json());
+ * ```
+ */
 export interface LoaderContext {
   /** Route params of the navigation that asked for the data. */
   readonly params: Readonly<Record<string, string>>;
@@ -70,7 +79,14 @@ export interface ActionState<R = unknown> {
   readonly error: Error | undefined;
 }
 
-/** Where a `load` comes from: the URL's query, the router, and whether it is a preload. */
+/**
+ * Where a `load` comes from: the URL's query, the router, and whether it is a preload.
+ *
+ * @example
+ * ```ts
+ * await registry.load('search', {}, false, { search: '?q=lamp', preload: true });
+ * ```
+ */
 export interface LoadFrom {
   /**
    * The URL's query (`?page=2`), given to the loader and part of its cache key.

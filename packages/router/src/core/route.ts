@@ -9,7 +9,15 @@ import type { LoaderContext } from './loaders.ts';
 import type { PathParams } from './path-params.ts';
 import type { Router } from './router.ts';
 
-/** What a route's `loader` function is given: the params typed from the route's path. */
+/**
+ * What a route's `loader` function is given: the params typed from the route's path.
+ *
+ * @example
+ * ```ts
+ * const load = ({ params, search }: RouteLoaderContext<'/user/:id'>) =>
+ *   fetchUser(params.id, search.get('tab'));
+ * ```
+ */
 export interface RouteLoaderContext<P extends string = string> extends LoaderContext {
   /** The match's params (a child route also sees its parents' params at run time). */
   readonly params: PathParams<P>;

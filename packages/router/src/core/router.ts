@@ -42,7 +42,17 @@ export type NavigationResult = 'committed' | 'cancelled' | 'redirected' | 'super
 /** What started a navigation: the first load, `navigate` (push or replace), or back/forward. */
 export type NavigationAction = 'initial' | 'push' | 'replace' | 'pop';
 
-/** A navigation waiting on a guard: `router.navigation`, `usePending()`. */
+/**
+ * A navigation waiting on a guard: `router.navigation`, `usePending()`.
+ *
+ * @example
+ * ```ts
+ * effect(() => {
+ *   const next = router.navigation.value;
+ *   if (next) console.log(`to ${next.to} for ${Date.now() - next.since} ms`);
+ * });
+ * ```
+ */
 export interface PendingNavigation {
   /** Where it goes (an href). */
   readonly to: string;

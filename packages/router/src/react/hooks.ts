@@ -8,9 +8,9 @@ import { useValue } from '@tendril/signals/react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
 import type { RouterLocation } from '../core/location.ts';
-import type { ActionState, LoaderState } from '../core/loaders.ts';
+import type { ActionState, DataRegistry, LoaderState } from '../core/loaders.ts';
 import type { Match, PortalState, Route } from '../core/route.ts';
-import type { NavigateArgs, NavigationResult, PendingNavigation } from '../core/router.ts';
+import type { NavigateArgs, NavigationResult, PendingNavigation, Router } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
 
 const EMPTY_LOCATION: RouterLocation = {
@@ -33,7 +33,14 @@ export function useMatch(): Match | null {
   return useValue(useRouter().match);
 }
 
-/** What `useParams` and `useLoaderData` read their types from: a route (see `defineRoute`). */
+/**
+ * What `useParams` and `useLoaderData` read their types from: a route (see `defineRoute`).
+ *
+ * @example
+ * ```ts
+ * const options: FromRoute<typeof itemRoute> = { from: itemRoute };
+ * ```
+ */
 export interface FromRoute<R> {
   /** The route, declared with `defineRoute` so its path and loader keep their types. */
   from: R;
@@ -114,6 +121,11 @@ export function useNavigate(): <P extends string>(
   );
 }
 
+/** The router's registry, following `attachData` (its stand-in until then). */
+function useData(router: Router): DataRegistry {
+  return useValue(useMemo(() => computed(() => router.data), [router]));
+}
+
 /** Options of `useLoader`. */
 export interface UseLoaderOptions {
   /**
@@ -143,7 +155,8 @@ export function useLoader<T = unknown>(
   options: UseLoaderOptions = {},
 ): LoaderState<T> & { reload: () => void } {
   const router = useRouter();
-  const state = useValue(router.data.loaderState<T>(name));
+  const data = useData(router);
+  const state = useValue(data.loaderState<T>(name));
   const { auto = false } = options;
   const explicit = options.params ? JSON.stringify(options.params) : undefined;
   const paramsNow = useCallback((): Readonly<Record<string, string>> => {
@@ -152,16 +165,23 @@ export function useLoader<T = unknown>(
     return portal.isOpen ? portal.params : (router.match.peek()?.params ?? {});
   }, [router, explicit]);
   useEffect(() => {
-    if (auto) void router.data.load(name, paramsNow());
-  }, [auto, router, name, paramsNow]);
+    if (auto) void data.load(name, paramsNow());
+  }, [auto, data, name, paramsNow]);
   const reload = useCallback(
-    () => void router.data.load(name, paramsNow(), true),
-    [router, name, paramsNow],
+    () => void data.load(name, paramsNow(), true),
+    [data, name, paramsNow],
   );
   return { ...state, reload };
 }
 
-/** The data a route's loader resolves with (`unknown` for named loaders). */
+/**
+ * The data a route's loader resolves with (`unknown` for named loaders).
+ *
+ * @example
+ * ```ts
+ * type Story = LoaderData<typeof itemRoute>; // what itemRoute's loader resolves with
+ * ```
+ */
 export type LoaderData<R> = R extends { readonly loader?: infer L }
   ? L extends (...args: never[]) => infer T
     ? Awaited<T>
@@ -216,11 +236,8 @@ export function usePending(): PendingNavigation | null {
 export function useAction<P = unknown, R = unknown>(
   name: string,
 ): ActionState<R> & { run: (payload: P) => Promise<R> } {
-  const router = useRouter();
-  const state = useValue(router.data.actionState<R>(name));
-  const run = useCallback(
-    (payload: P) => router.data.runAction<P, R>(name, payload),
-    [router, name],
-  );
+  const data = useData(useRouter());
+  const state = useValue(data.actionState<R>(name));
+  const run = useCallback((payload: P) => data.runAction<P, R>(name, payload), [data, name]);
   return { ...state, run };
 }

@@ -3,12 +3,16 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/history.ts';
 import { createRouter } from '../core/create-router.ts';
+import { DataRegistry } from '../core/loaders.ts';
+import { Router } from '../core/router.ts';
 import { defineRoute, type Route } from '../core/route.ts';
 import {
   GlobalRoutes,
   Link,
   Outlet,
   RouterProvider,
+  useAction,
+  useLoader,
   useLoaderData,
   useParams,
   usePending,
@@ -143,6 +147,32 @@ describe('hooks', () => {
     }
     setup([user], '/u/ada');
     expect(screen.getByText('ada')).toBeTruthy();
+  });
+});
+
+describe('a router without a registry yet', () => {
+  it('renders loader and action hooks as idle, and they follow the registry once attached', async () => {
+    function Page() {
+      const cart = useLoader<string>('cart', { auto: true });
+      const add = useAction('add');
+      return <p>{`${cart.status}:${cart.data ?? '-'} ${add.status}`}</p>;
+    }
+    const router = new Router({
+      routes: [{ path: '/', component: Page }],
+      history: createMemoryHistory(['/']),
+    });
+    render(
+      <RouterProvider router={router} scrollRestoration={false}>
+        <Outlet />
+      </RouterProvider>,
+    );
+    expect(screen.getByText('idle:- idle')).toBeTruthy();
+    const registry = new DataRegistry();
+    registry.registerLoader('cart', () => '2 items');
+    registry.registerAction('add', () => 'ok');
+    await act(async () => router.attachData(registry));
+    expect(screen.getByText('success:2 items idle')).toBeTruthy();
+    router.destroy();
   });
 });
 
