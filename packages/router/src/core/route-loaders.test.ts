@@ -166,6 +166,30 @@ describe('router.preload', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('never rejects: a failing route preload is logged', async () => {
+    const log = vi.fn();
+    const broken = new Error('offline');
+    const router = createRouter({
+      routes: [
+        { path: '/a', preload: () => Promise.reject(broken) },
+        {
+          path: '/b',
+          preload: () => {
+            throw broken;
+          },
+        },
+      ],
+      history: createMemoryHistory(['/']),
+      log,
+    });
+    await expect(router.preload('/a')).resolves.toBeUndefined();
+    await expect(router.preload('/b')).resolves.toBeUndefined();
+    await expect(router.preload('/nowhere')).resolves.toEqual([]);
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith('Route preload failed.', broken);
+    router.destroy();
+  });
+
   it('a navigation during a preload shares its run', async () => {
     const { router, item, seen, state } = setup();
     void router.preload('/item/9');

@@ -329,6 +329,7 @@ export class Router {
   /**
    * Loads ahead what a navigation to `href` needs: each matched route's `preload` (its code)
    * and its loaders, into the cache the navigation then reads. `Link` calls it on intent.
+   * Never rejects: a failing `preload` is reported to `log`.
    *
    * @example
    * ```ts
@@ -341,12 +342,13 @@ export class Router {
     const data = this.#dataSignal.peek();
     const out: unknown[] = [];
     for (const route of match?.chain ?? []) {
-      out.push(route.preload?.());
+      out.push(Promise.resolve().then(route.preload));
       if (data)
         for (const name of this.loadersOf(route))
           out.push(data.load(name, match!.params, false, { ...to, router: this, preload: true }));
     }
-    return Promise.all(out);
+    // Never rejects: a failed preload (offline code) only means the navigation loads it.
+    return Promise.all(out).catch((error: unknown) => this.#log('Route preload failed.', error));
   }
 
   /** Every compiled route (for devtools). */

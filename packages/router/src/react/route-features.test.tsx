@@ -9,6 +9,7 @@ import { defineRoute, type Route } from '../core/route.ts';
 import {
   GlobalRoutes,
   Link,
+  LoadingBoundary,
   Outlet,
   RouterProvider,
   useAction,
@@ -88,14 +89,46 @@ describe('Link', () => {
     fireEvent.touchStart(screen.getByText('Three'));
     fireEvent.mouseEnter(screen.getByText('Four'));
     fireEvent.focus(screen.getByText('Four'));
-    expect(code).toHaveBeenCalledTimes(3);
     await act(async () => {});
+    expect(code).toHaveBeenCalledTimes(3);
     expect(loader.mock.calls.map(([c]) => c.params.id)).toEqual(['1', '2', '3']);
     fireEvent.click(screen.getByText('Two'));
     // From the cache: the data is there on the first render, and the loader did not run again.
     expect(screen.getByText('story 2')).toBeTruthy();
     await act(async () => {});
     expect(loader).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('LoadingBoundary', () => {
+  it('shows its fallback while a slow function loader loads', async () => {
+    vi.useFakeTimers();
+    const slow = defineRoute({
+      path: '/slow',
+      loader: () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), 1000)),
+      component: Slow,
+    });
+    function Slow() {
+      return <p>{useLoaderData({ from: slow })}</p>;
+    }
+    const router = createRouter({
+      routes: [{ path: '/' }, slow],
+      history: createMemoryHistory(['/']),
+    });
+    render(
+      <RouterProvider router={router} scrollRestoration={false}>
+        <LoadingBoundary fallback={<p>Loading…</p>}>
+          <Outlet />
+        </LoadingBoundary>
+      </RouterProvider>,
+    );
+    await act(() => router.navigate('/slow'));
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect(screen.getByText('done')).toBeTruthy();
+    router.destroy();
+    vi.useRealTimers();
   });
 });
 
