@@ -1,4 +1,4 @@
-import { useMemo, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.ts';
@@ -48,8 +48,9 @@ export type LinkProps<P extends string> = Omit<AnchorHTMLAttributes<HTMLAnchorEl
    */
   exact?: boolean;
   /**
-   * Preload on intent (hover, focus, touch start): the target route's `preload` (its code) and
-   * its loaders, into the cache the navigation reads (`router.preload`). `false` opts out.
+   * Preload on intent (a hover of 50 ms, focus, touch start): the target route's `preload` (its
+   * code) and its loaders, into the cache the navigation reads (`router.preload`). A pointer
+   * just passing over a list preloads nothing. `false` opts out.
    * @default 'intent'
    */
   preload?: 'intent' | false;
@@ -120,6 +121,7 @@ export function Link<P extends string>(props: LinkProps<P>) {
   const intent = () => {
     if (preload && !external) void router.preload(href);
   };
+  const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   return (
     <a
@@ -134,7 +136,11 @@ export function Link<P extends string>(props: LinkProps<P>) {
       }
       onMouseEnter={(event) => {
         rest.onMouseEnter?.(event);
-        intent();
+        hover.current = setTimeout(intent, 50);
+      }}
+      onMouseLeave={(event) => {
+        rest.onMouseLeave?.(event);
+        clearTimeout(hover.current);
       }}
       onFocus={(event) => {
         rest.onFocus?.(event);

@@ -84,7 +84,16 @@ describe('Link', () => {
       );
     }
     setup([home, item]);
+    vi.useFakeTimers();
+    // Passing over a link preloads nothing; resting on it for 50 ms does.
+    fireEvent.mouseEnter(screen.getByText('Three'));
+    await act(() => vi.advanceTimersByTimeAsync(49));
+    fireEvent.mouseLeave(screen.getByText('Three'));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(code).not.toHaveBeenCalled();
     fireEvent.mouseEnter(screen.getByText('One'));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
     fireEvent.focus(screen.getByText('Two'));
     fireEvent.touchStart(screen.getByText('Three'));
     fireEvent.mouseEnter(screen.getByText('Four'));
