@@ -24,15 +24,19 @@ export {
   type LoaderOptions,
   type LoaderState,
   type LoaderStatus,
+  type LoadFrom,
 } from './core/loaders.ts';
-export type {
-  Guard,
-  GuardContext,
-  GuardResult,
-  Match,
-  PortalOptions,
-  PortalState,
-  Route,
+export {
+  defineRoute,
+  type Guard,
+  type GuardContext,
+  type GuardResult,
+  type Match,
+  type PortalOptions,
+  type PortalState,
+  type Route,
+  type RouteLoader,
+  type RouteLoaderContext,
 } from './core/route.ts';
 export { createRouter } from './core/create-router.ts';
 export {
@@ -41,6 +45,7 @@ export {
   type NavigateOptions,
   type NavigationAction,
   type NavigationResult,
+  type PendingNavigation,
   type RouterEvent,
   type RouterOptions,
 } from './core/router.ts';

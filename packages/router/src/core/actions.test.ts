@@ -51,6 +51,28 @@ describe('actions', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('buy'), error);
   });
 
+  it('end in error when they return { success: false }, with its message, and still resolve', async () => {
+    const { data } = setup();
+    const refreshed = vi.fn();
+    data.onActionSuccess = refreshed;
+    const refusal = { success: false, message: 'Product not found' };
+    data.registerAction('add', () => refusal);
+    data.registerAction('bare', async () => ({ success: false }));
+    const { seen, stop } = statuses(data, 'add');
+    await expect(data.runAction('add', {})).resolves.toBe(refusal);
+    stop();
+    expect(seen).toEqual(['idle', 'executing', 'error']);
+    expect(data.actionState('add').value.result).toBe(refusal);
+    expect(data.actionState('add').value.error?.message).toBe('Product not found');
+    await data.runAction('bare', {});
+    expect(data.actionState('bare').value.error?.message).toBe('Action failed');
+    expect(refreshed).not.toHaveBeenCalled();
+    data.registerAction('ok', () => ({ success: true }));
+    await data.runAction('ok', {});
+    expect(data.actionState('ok').value.status).toBe('success');
+    expect(refreshed).toHaveBeenCalledWith('ok');
+  });
+
   it('are not retried', async () => {
     const { data } = setup();
     const fn = vi.fn(() => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserHistory, type RouterHistory } from './history.ts';
+import { createBrowserHistory, createMemoryHistory, type RouterHistory } from './history.ts';
 import type { RouterLocation } from './location.ts';
 import { createRouter } from './create-router.ts';
+import { Router } from './router.ts';
 
 let history: RouterHistory;
 
@@ -186,5 +187,22 @@ describe('a router on the browser history', () => {
     expect(router.location.value?.href).toBe('/editor');
     expect(history.location).toMatchObject({ href: '/editor', index: 1 });
     router.destroy();
+  });
+});
+
+describe('router.destroy', () => {
+  it('destroys a history it created, not one passed in', () => {
+    const passed = createMemoryHistory(['/']);
+    const destroyPassed = vi.spyOn(passed, 'destroy');
+    new Router({ routes: [], history: passed }).destroy();
+    expect(destroyPassed).not.toHaveBeenCalled();
+
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const own = new Router({ routes: [] });
+    const destroyOwn = vi.spyOn(own.history, 'destroy');
+    own.destroy();
+    expect(destroyOwn).toHaveBeenCalledTimes(1);
+    expect(removed).toHaveBeenCalledWith('popstate', expect.any(Function));
+    removed.mockRestore();
   });
 });

@@ -11,13 +11,27 @@
  */
 import { batch, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
 import { createCache, type TtlCache } from '@tendril/signals/cache';
+import type { Router } from './router.ts';
 
 export type LoaderStatus = 'idle' | 'loading' | 'success' | 'error';
 export type ActionStatus = 'idle' | 'executing' | 'success' | 'error';
 
+/**
+ * What a loader is given.
+ *
+ * @example
+ * ```ts
+ * const search: LoaderFn<Hit[]> = ({ search, signal }) =>
+ *   fetch(`/api/search?q=${search.get('q') ?? ''}`, { signal }).then((r) => r.json());
+ * ```
+ */
 export interface LoaderContext {
   /** Route params of the navigation that asked for the data. */
   readonly params: Readonly<Record<string, string>>;
+  /** The query of the URL the data is for (empty when loaded outside a navigation). */
+  readonly search: URLSearchParams;
+  /** The router that started the load (undefined for a load started on the registry). */
+  readonly router: Router | undefined;
   /** Aborted when the navigation that needs this data is superseded, or on timeout. */
   readonly signal: AbortSignal;
   /** 1 for the first try, then 2, 3, … for retries. */
@@ -35,8 +49,8 @@ export interface LoaderOptions {
   retryDelayMs?: number;
   /** Cache results (default true), or not. */
   cache?: boolean;
-  /** The cache key for a set of params. Default: the loader name and its params. */
-  cacheKey?: (params: Readonly<Record<string, string>>) => string;
+  /** The cache key for a set of params and query. Default: the loader name, params and query. */
+  cacheKey?: (params: Readonly<Record<string, string>>, search: string) => string;
 }
 
 export interface LoaderState<T = unknown> {
@@ -63,6 +77,33 @@ export interface ActionState<R = unknown> {
   readonly status: ActionStatus;
   readonly result: R | undefined;
   readonly error: Error | undefined;
+}
+
+/**
+ * Where a `load` comes from: the URL's query, the router, and whether it is a preload.
+ *
+ * @example
+ * ```ts
+ * await registry.load('search', {}, false, { search: '?q=lamp', preload: true });
+ * ```
+ */
+export interface LoadFrom {
+  /**
+   * The URL's query (`?page=2`), given to the loader and part of its cache key.
+   * @default ''
+   */
+  readonly search?: string;
+  /**
+   * The router, given to the loader.
+   * @default undefined
+   */
+  readonly router?: Router;
+  /**
+   * Only fill the cache: the loader's state does not turn `loading` (it shows what the page
+   * shows), but publishes the result if its key is on screen by then.
+   * @default false
+   */
+  readonly preload?: boolean;
 }
 
 export interface DataOptions {
@@ -244,24 +285,25 @@ export class DataRegistry {
     return state as ReadonlySignal<ActionState<R>>;
   }
 
-  keyFor(name: string, params: Readonly<Record<string, string>>): string {
+  /** The cache key of `name` for these params and query (`search`, `?a=1` or empty). */
+  keyFor(name: string, params: Readonly<Record<string, string>>, search = ''): string {
     const entry = this.#loaders.get(name);
-    if (entry?.options.cacheKey) return entry.options.cacheKey(params);
+    if (entry?.options.cacheKey) return entry.options.cacheKey(params, search);
     const sorted = Object.keys(params)
       .sort()
       .map((k) => [k, params[k]]);
-    return `${name}:${JSON.stringify(sorted)}`;
+    return `${name}:${JSON.stringify(sorted)}${search}`;
   }
 
   /**
    * Shows cached data at once when it is fresh (returns true); otherwise marks the loader
    * loading, keeping its data only if it belongs to the same key.
    */
-  prime(name: string, params: Readonly<Record<string, string>>): boolean {
+  prime(name: string, params: Readonly<Record<string, string>>, search?: string): boolean {
     const entry = this.#loaders.get(name);
     // Unknown: let `load` run, which reports it ("Loader not found" is a bug worth a log line).
     if (!entry) return false;
-    const key = this.keyFor(name, params);
+    const key = this.keyFor(name, params, search);
     if (this.#fromCache(entry, key)) return true;
     const prev = entry.state.peek();
     if (!(this.#runs.has(key) && prev.status === 'loading' && prev.key === key))
@@ -294,12 +336,15 @@ export class DataRegistry {
   /**
    * Loads `name` for `params`: from the cache when fresh (unless `force`), else by running the
    * loader (sharing a run already in flight for the same key). Never rejects: the outcome is in
-   * the returned state, which is also published on the loader's signal.
+   * the returned state, which is also published on the loader's signal. `from` tells the
+   * loader the URL's query and the router; a `preload` fills the cache without showing
+   * `loading` on the loader's state.
    */
   load(
     name: string,
     params: Readonly<Record<string, string>>,
     force = false,
+    from: LoadFrom = {},
   ): Promise<LoaderState> {
     const entry = this.#loaders.get(name);
     if (!entry) {
@@ -307,7 +352,11 @@ export class DataRegistry {
       this.#log(`Loader "${name}" failed:`, error);
       return Promise.resolve({ ...IDLE, status: 'error', error });
     }
-    const key = this.keyFor(name, params);
+    const { search = '', preload } = from;
+    const key = this.keyFor(name, params, search);
+    // A preload only fills the cache: without one, or with a fresh entry, it has nothing to do.
+    if (preload && (entry.options.cache === false || this.cache.get(key) !== undefined))
+      return Promise.resolve(entry.state.peek());
     const cached = force ? undefined : this.#fromCache(entry, key);
     if (cached) return Promise.resolve(cached);
     const inFlight = this.#runs.get(key);
@@ -315,8 +364,9 @@ export class DataRegistry {
     inFlight?.controller.abort();
 
     const controller = new AbortController();
-    this.#markLoading(entry, key);
-    const promise = this.#attempt(name, entry, key, params, controller.signal).then((state) => {
+    if (!preload) this.#markLoading(entry, key);
+    const context = { params, search: new URLSearchParams(search), router: from.router };
+    const promise = this.#attempt(name, entry, key, context, controller.signal).then((state) => {
       if (this.#runs.get(key)?.controller === controller) this.#runs.delete(key);
       const shown = entry.state.peek();
       // Only the run that owns the visible key publishes; a newer key or run has taken over.
@@ -336,7 +386,7 @@ export class DataRegistry {
     name: string,
     entry: LoaderEntry,
     key: string,
-    params: Readonly<Record<string, string>>,
+    context: Omit<LoaderContext, 'signal' | 'attempt'>,
     signal: AbortSignal,
   ): Promise<LoaderState> {
     const {
@@ -351,7 +401,7 @@ export class DataRegistry {
           timeoutMs,
           signal,
           `Loader timeout after ${timeoutMs} ms`,
-          (s) => entry.fn({ params, signal: s, attempt }),
+          (s) => entry.fn({ ...context, signal: s, attempt }),
         );
         if (entry.options.cache !== false) this.cache.set(key, data);
         return {
@@ -423,7 +473,9 @@ export class DataRegistry {
 
   /**
    * Runs an action. Resolves with its result; rejects with its error (after publishing
-   * both on the action's state). An unknown name rejects with "Action not found".
+   * both on the action's state). A result `{ success: false, message }` resolves too, but
+   * the state ends in `error` with that message ("Action failed" without one). An unknown
+   * name rejects with "Action not found".
    */
   async runAction<P, R>(name: string, payload: P): Promise<R> {
     const entry = this.#actions.get(name);
@@ -441,9 +493,18 @@ export class DataRegistry {
         `Action timeout after ${this.#defaults.timeoutMs} ms`,
         (s) => entry.fn(payload, { signal: s }),
       )) as R;
+      // `{ success: false, message }` is a failure the action reported rather than threw: the
+      // caller still gets the result, the state shows the error.
+      const failed = (result as { success?: unknown } | null)?.success === false;
       batch(() => {
-        entry.state.value = { status: 'success', result, error: undefined };
-        this.onActionSuccess(name);
+        entry.state.value = failed
+          ? {
+              status: 'error',
+              result,
+              error: toError((result as { message?: unknown }).message ?? 'Action failed'),
+            }
+          : { status: 'success', result, error: undefined };
+        if (!failed) this.onActionSuccess(name);
       });
       return result;
     } catch (error) {

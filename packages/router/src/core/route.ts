@@ -5,6 +5,44 @@
 import type { RouteDefinition, RouteMatch } from './route-types.ts';
 import type { RouterLocation } from './location.ts';
 import type { MetaLoader } from '../meta/types.ts';
+import type { LoaderContext } from './loaders.ts';
+import type { PathParams } from './path-params.ts';
+import type { Router } from './router.ts';
+
+/**
+ * What a route's `loader` function is given: the params typed from the route's path.
+ *
+ * @example
+ * ```ts
+ * const load = ({ params, search }: RouteLoaderContext<'/user/:id'>) =>
+ *   fetchUser(params.id, search.get('tab'));
+ * ```
+ */
+export interface RouteLoaderContext<P extends string = string> extends LoaderContext {
+  /** The match's params (a child route also sees its parents' params at run time). */
+  readonly params: PathParams<P>;
+  /** The router that started the load. */
+  readonly router: Router;
+}
+
+/**
+ * A route's data, declared on the route: run after the batch delay whenever the route is on
+ * screen, with the registry's timeout, retries, cache (keyed by params and query), abort on
+ * navigation and stale-if-error fallback.
+ *
+ * @example
+ * ```ts
+ * const loader: RouteLoader<Story, '/item/:id'> = ({ params, signal }) =>
+ *   fetch(`/api/item/${params.id}`, { signal }).then((r) => r.json());
+ * ```
+ */
+export type RouteLoader<T = unknown, P extends string = string> = (
+  context: RouteLoaderContext<P>,
+) => T | Promise<T>;
+
+// Method syntax is bivariant in its parameter, so a route whose loader reads typed params
+// (`defineRoute`) still fits the `Route` shape.
+type AnyRouteLoader = { bivariant(context: RouteLoaderContext): unknown }['bivariant'];
 
 /** `false` cancels, a string redirects there, anything else lets the navigation through. */
 export type GuardResult = boolean | string | void;
@@ -74,8 +112,18 @@ export interface PortalOptions {
  * ```
  */
 export interface Route extends RouteDefinition {
-  /** Loader names, started (after the batch delay) whenever this route is in the match chain. */
-  readonly loader?: string | readonly string[];
+  /**
+   * The route's data: a function (typed with `defineRoute`), or names of loaders registered on
+   * the registry (shared with components that `useLoader` them). Started after the batch delay
+   * whenever the route is on screen.
+   */
+  readonly loader?: AnyRouteLoader | string | readonly string[];
+  /**
+   * Called when a `Link` to this route shows intent (hover, focus, touch): start loading the
+   * route's code, typically the same `import()` its lazy component uses.
+   * @default undefined — nothing to load ahead.
+   */
+  readonly preload?: () => unknown;
   /** Checked when a navigation enters this route (it was not on screen before). */
   readonly canActivate?: Guard;
   /** Checked when a navigation leaves this route (it will not be on screen after). */
@@ -121,7 +169,29 @@ export function portalOptions(
   return { closeOnEscape: true, closeOnBackdrop: true, ...options };
 }
 
-export function loaderNames(route: Route): readonly string[] {
-  const loader = route.loader;
-  return loader === undefined ? [] : typeof loader === 'string' ? [loader] : loader;
+/**
+ * A route whose path and loader keep their literal types, so `useParams({ from })` and
+ * `useLoaderData({ from })` are typed from it. Returns the route unchanged.
+ *
+ * @example
+ * ```ts
+ * const item = defineRoute({
+ *   path: '/item/:id',
+ *   loader: ({ params, signal }) => fetchItem(params.id, signal), // params: { id: string }
+ *   component: ItemPage,
+ * });
+ * // in ItemPage: useLoaderData({ from: item }) is `Item | undefined`
+ * ```
+ */
+export function defineRoute<const P extends string, T>(
+  route: Omit<Route, 'path' | 'loader'> & {
+    readonly path: P;
+    readonly loader: RouteLoader<T, P>;
+  },
+): typeof route;
+export function defineRoute<const P extends string>(
+  route: Omit<Route, 'path'> & { readonly path: P; readonly loader?: string | readonly string[] },
+): typeof route;
+export function defineRoute(route: Route): Route {
+  return route;
 }

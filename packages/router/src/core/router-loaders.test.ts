@@ -248,11 +248,22 @@ describe('modal loaders', () => {
 });
 
 describe('a router made without a data registry', () => {
-  it('says so when asked for data, and loads the routes on screen once one is attached', async () => {
+  it('is safe to read before a registry is attached, and loads the routes on screen once one is', async () => {
     const log = vi.fn();
     const router = new Router({ routes, history: createMemoryHistory(['/products']), log });
     expect(router.hasData).toBe(false);
-    expect(() => router.data).toThrow('Router has no data registry (see attachData)');
+    expect(router.data.loaderState('products').value.status).toBe('idle');
+    expect(router.data.actionState('addToCart').value.status).toBe('idle');
+    await expect(router.data.load('products', {})).resolves.toMatchObject({ status: 'idle' });
+    await expect(router.data.runAction('addToCart', {})).rejects.toThrow(
+      'Router has no data registry (see attachData)',
+    );
+    // Registered before the registry exists: handed over when it is attached.
+    router.data.registerAction('addToCart', () => 'added');
+    const statuses: string[] = [];
+    const watch = effect(
+      () => void statuses.push(router.data.loaderState('products').value.status),
+    );
     await expect(router.reload()).resolves.toEqual([]);
     await tick(20);
     expect(log).not.toHaveBeenCalled(); // waiting for a registry is not an error
@@ -269,6 +280,11 @@ describe('a router made without a data registry', () => {
     await tick(20);
     expect(products).toHaveBeenCalledTimes(1);
     expect(router.data.loaderState('products').peek().data).toEqual(['p1']);
+    // What read the stand-in's idle state follows the registry once it is attached.
+    expect(statuses.at(-1)).toBe('success');
+    expect(statuses).toContain('loading');
+    watch();
+    await expect(router.data.runAction('addToCart', {})).resolves.toBe('added');
     router.destroy();
   });
 

@@ -21,10 +21,9 @@ import { buildPath, type BuildPathArgs } from './path-params.ts';
 import type { Matcher } from './route-types.ts';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import { joinHref, parseHref, type RouterLocation } from './location.ts';
-import type { DataOptions, DataRegistry } from './loaders.ts';
+import type { DataOptions, DataRegistry, LoaderFn, LoaderState } from './loaders.ts';
 import {
   CLOSED_PORTAL,
-  loaderNames,
   portalOptions,
   type Guard,
   type GuardContext,
@@ -42,6 +41,28 @@ export type NavigationResult = 'committed' | 'cancelled' | 'redirected' | 'super
 
 /** What started a navigation: the first load, `navigate` (push or replace), or back/forward. */
 export type NavigationAction = 'initial' | 'push' | 'replace' | 'pop';
+
+/**
+ * A navigation waiting on a guard: `router.navigation`, `usePending()`.
+ *
+ * @example
+ * ```ts
+ * effect(() => {
+ *   const next = router.navigation.value;
+ *   if (next) console.log(`to ${next.to} for ${Date.now() - next.since} ms`);
+ * });
+ * ```
+ */
+export interface PendingNavigation {
+  /** Where it goes (an href). */
+  readonly to: string;
+  /** Where the user is now (null on the first load). */
+  readonly from: RouterLocation | null;
+  /** What started it. */
+  readonly action: NavigationAction;
+  /** When it started (`Date.now()`). */
+  readonly since: number;
+}
 
 /** Options of `router.navigate` (and of a `Link`). */
 export interface NavigateOptions {
@@ -158,7 +179,7 @@ export class Router {
   readonly #locationSignal = signal<RouterLocation | null>(null);
   readonly #matchSignal = signal<Match | null>(null);
   readonly #portalSignal = signal<PortalState>(CLOSED_PORTAL);
-  readonly #pendingSignal = signal(false);
+  readonly #pendingSignal = signal<PendingNavigation | null>(null);
 
   /** The current URL (null until the first navigation settles). */
   readonly location: ReadonlySignal<RouterLocation | null> = this.#locationSignal;
@@ -166,8 +187,10 @@ export class Router {
   readonly match: ReadonlySignal<Match | null> = this.#matchSignal;
   /** The modal route, when one is open. */
   readonly portal: ReadonlySignal<PortalState> = this.#portalSignal;
+  /** The navigation waiting on a guard, if any. */
+  readonly navigation: ReadonlySignal<PendingNavigation | null> = this.#pendingSignal;
   /** A navigation is waiting on a guard. */
-  readonly pending: ReadonlySignal<boolean> = this.#pendingSignal;
+  readonly pending: ReadonlySignal<boolean> = computed(() => !!this.#pendingSignal.value);
   /** The breadcrumb trail of the page match (see `breadcrumbs`). */
   readonly breadcrumbs: ReadonlySignal<Breadcrumb<Route>[]>;
 
@@ -178,9 +201,27 @@ export class Router {
   readonly #loaderDelayMs: number;
   readonly #log: (message: string, error: unknown) => void;
   readonly #unlisten: () => void;
+  readonly #ownHistory: boolean;
+  // The registry names each route's loaders run under; a function loader's is its full path.
+  readonly #names = new Map<Route, readonly string[]>();
+  readonly #fns = new Map<string, LoaderFn>();
 
   constructor(options: RouterOptions) {
     this.matcher = compileRoutes(options.routes);
+    for (const { route, fullPath } of this.matcher.routes) {
+      const loader = route.loader;
+      if (typeof loader === 'function') this.#fns.set(fullPath, loader as LoaderFn);
+      if (loader)
+        this.#names.set(
+          route,
+          typeof loader === 'function'
+            ? [fullPath]
+            : typeof loader === 'string'
+              ? [loader]
+              : loader,
+        );
+    }
+    this.#ownHistory = !options.history;
     this.history = options.history ?? createBrowserHistory();
     this.#loaderDelayMs = options.loaderDelayMs ?? 10;
     this.#log = options.log ?? ((message, error) => console.error(message, error));
@@ -195,11 +236,20 @@ export class Router {
     void this.#run(this.history.location.href, 'initial');
   }
 
-  /** The named loaders and actions. Throws on a router made without a registry. */
+  /**
+   * The loaders and actions. Before a registry is attached (`new Router` without `data`), a
+   * stand-in: loader and action states read idle, loads resolve idle, actions reject, and
+   * registrations wait for `attachData`. Read in a computed or effect, it follows `attachData`.
+   */
   get data(): DataRegistry {
-    const data = this.#dataSignal.peek();
-    if (!data) throw new Error('Router has no data registry (see attachData)');
-    return data;
+    return this.#dataSignal.value ?? (this.#standIn ??= standIn(this.#queued));
+  }
+  #standIn: DataRegistry | undefined;
+  readonly #queued: ((registry: DataRegistry) => void)[] = [];
+
+  /** The registry names the route's loaders run under (a function loader's: its full path). */
+  loadersOf(route: Route): readonly string[] {
+    return this.#names.get(route) ?? [];
   }
 
   /** The router has a registry (read in a computed or effect, it follows `attachData`). */
@@ -209,6 +259,8 @@ export class Router {
 
   /** Gives a router made without a registry its loaders and actions. */
   attachData(registry: DataRegistry): void {
+    for (const [name, fn] of this.#fns) registry.registerLoader(name, fn);
+    for (const register of this.#queued.splice(0)) register(registry);
     this.#dataSignal.value = registry;
     registry.onActionSuccess = () => this.#refreshOnAction();
     if (this.#matchSignal.peek()) this.#scheduleLoaders();
@@ -266,8 +318,37 @@ export class Router {
   reload(): Promise<unknown> {
     const data = this.#dataSignal.peek();
     return Promise.all(
-      data ? this.#currentLoaders().map(([name, params]) => data.load(name, params, true)) : [],
+      data
+        ? this.#currentLoaders().map(([name, params, search]) =>
+            data.load(name, params, true, { search, router: this }),
+          )
+        : [],
     );
+  }
+
+  /**
+   * Loads ahead what a navigation to `href` needs: each matched route's `preload` (its code)
+   * and its loaders, into the cache the navigation then reads. `Link` calls it on intent.
+   * Never rejects: a failing `preload` is reported to `log`.
+   *
+   * @example
+   * ```ts
+   * button.addEventListener('pointerenter', () => void router.preload('/item/42'));
+   * ```
+   */
+  preload(href: string): Promise<unknown> {
+    const to = parseHref(href, this.#locationSignal.peek()?.pathname);
+    const match = to && this.matcher.match(to.pathname);
+    const data = this.#dataSignal.peek();
+    const out: unknown[] = [];
+    for (const route of match?.chain ?? []) {
+      out.push(Promise.resolve().then(route.preload));
+      if (data)
+        for (const name of this.loadersOf(route))
+          out.push(data.load(name, match!.params, false, { ...to, router: this, preload: true }));
+    }
+    // Never rejects: a failed preload (offline code) only means the navigation loads it.
+    return Promise.all(out).catch((error: unknown) => this.#log('Route preload failed.', error));
   }
 
   /** Every compiled route (for devtools). */
@@ -275,11 +356,15 @@ export class Router {
     return this.matcher.routes;
   }
 
-  /** Stops listening to history and drops every listener; pending loader starts are cancelled. */
+  /**
+   * Stops listening to history and drops every listener; pending loader starts are cancelled.
+   * A history the router created (none was passed in) is destroyed too.
+   */
   destroy(): void {
     clearTimeout(this.#loaderTimer);
     this.#unlisten();
     this.#listeners.clear();
+    if (this.#ownHistory) this.history.destroy();
   }
 
   #emit(event: RouterEvent): void {
@@ -317,7 +402,7 @@ export class Router {
     const entering = [...(page?.chain ?? []), ...(page !== next ? (next?.chain ?? []) : [])];
     const guards = this.#guardsFor(entering);
     // Set either way: a navigation without guards that supersedes a waiting one ends its wait.
-    this.#pendingSignal.value = guards.length > 0;
+    this.#pendingSignal.value = guards.length ? { to: target, from, action, since: started } : null;
     if (guards.length) {
       const context: GuardContext = { from, to: parsed, params: next?.params ?? {} };
       let verdict: true | false | string = true;
@@ -335,7 +420,7 @@ export class Router {
           break;
         }
       }
-      this.#pendingSignal.value = false;
+      this.#pendingSignal.value = null;
       if (verdict === false) return this.#cancel(target);
       if (typeof verdict === 'string') {
         if (redirects >= MAX_REDIRECTS) {
@@ -463,14 +548,16 @@ export class Router {
     return underneath && !underneath.route.portal ? parent : '/';
   }
 
-  /** [loader name, params] for every route on screen: the page chain and the open modal. */
-  #currentLoaders(): [string, Readonly<Record<string, string>>][] {
-    const out: [string, Readonly<Record<string, string>>][] = [];
+  /** [loader name, params, query] for every route on screen: the page chain and the modal. */
+  #currentLoaders(refreshOnAction?: boolean): [string, Readonly<Record<string, string>>, string][] {
+    const out: [string, Readonly<Record<string, string>>, string][] = [];
     const match = this.#matchSignal.peek();
-    for (const route of match?.chain ?? [])
-      for (const name of loaderNames(route)) out.push([name, match!.params]);
     const portal = this.#portalSignal.peek();
-    if (portal.route) for (const name of loaderNames(portal.route)) out.push([name, portal.params]);
+    const search = this.#locationSignal.peek()?.search ?? '';
+    for (const route of [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])])
+      if (!refreshOnAction || route.refreshOnAction)
+        for (const name of this.loadersOf(route))
+          out.push([name, route === portal.route ? portal.params : match!.params, search]);
     return out;
   }
 
@@ -482,9 +569,9 @@ export class Router {
     const keys = new Set<string>();
     const toLoad: typeof wanted = [];
     batch(() => {
-      for (const [name, params] of wanted) {
-        keys.add(data.keyFor(name, params));
-        if (!data.prime(name, params)) toLoad.push([name, params]);
+      for (const item of wanted) {
+        keys.add(data.keyFor(...item));
+        if (!data.prime(...item)) toLoad.push(item);
       }
     });
     // Loads started for pages the user already left are cancelled; loads others share stay.
@@ -493,18 +580,47 @@ export class Router {
     clearTimeout(this.#loaderTimer);
     if (!toLoad.length) return;
     this.#loaderTimer = setTimeout(() => {
-      for (const [name, params] of toLoad) void data.load(name, params);
+      for (const [name, params, search] of toLoad)
+        void data.load(name, params, false, { search, router: this });
     }, this.#loaderDelayMs);
   }
 
   #refreshOnAction(): void {
-    const match = this.#matchSignal.peek();
-    const portal = this.#portalSignal.peek();
-    const routes = [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])];
-    for (const route of routes) {
-      if (!route.refreshOnAction) continue;
-      const params = route === portal.route ? portal.params : match!.params;
-      for (const name of loaderNames(route)) void this.data.load(name, params, true);
-    }
+    for (const [name, params, search] of this.#currentLoaders(true))
+      void this.data.load(name, params, true, { search, router: this });
   }
+}
+
+const IDLE: LoaderState = {
+  status: 'idle',
+  data: undefined,
+  error: undefined,
+  stale: false,
+  key: undefined,
+  updatedAt: undefined,
+};
+
+/**
+ * What `router.data` is before a registry is attached (the registry's code stays out of the
+ * first load): idle reads, and registrations queued for the registry to come.
+ */
+function standIn(queued: ((registry: DataRegistry) => void)[]): DataRegistry {
+  const idle = signal(IDLE);
+  const actionIdle = signal({ status: 'idle', result: undefined, error: undefined });
+  return {
+    loaderState: () => idle,
+    actionState: () => actionIdle,
+    loaderNames: [],
+    actionNames: [],
+    keyFor: (name: string) => name,
+    prime: () => false,
+    load: () => Promise.resolve(IDLE),
+    abortKeys() {},
+    invalidate() {},
+    runAction: () => Promise.reject(new Error('Router has no data registry (see attachData)')),
+    registerLoader: (...args: Parameters<DataRegistry['registerLoader']>) =>
+      void queued.push((registry) => registry.registerLoader(...args)),
+    registerAction: (...args: Parameters<DataRegistry['registerAction']>) =>
+      void queued.push((registry) => registry.registerAction(...args)),
+  } as unknown as DataRegistry;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createRouter } from '../core/create-router.ts';
 import { createMemoryHistory } from '../core/history.ts';
-import type { Route } from '../core/route.ts';
+import { defineRoute, type Route } from '../core/route.ts';
 import { Router } from '../core/router.ts';
 import { createMetaCache } from './cache.ts';
 import { routeMeta } from './route-meta.ts';
@@ -142,6 +142,33 @@ describe('routeMeta', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(meta.value).toEqual({ description: 'Broken' });
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('hands a function loader’s data (for these params and query) to the meta loader', async () => {
+    const story = defineRoute({
+      path: '/item/:id',
+      loader: async ({ params, search }) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { title: `Story ${params.id}`, page: search.get('p') };
+      },
+      loadMeta: ({ data }) => ({ title: (data as { title: string; page: string }).title }),
+    });
+    const router = createRouter({
+      routes: [{ path: '/' }, story],
+      history: createMemoryHistory(['/item/1?p=1']),
+      loaderDelayMs: 0,
+    });
+    const meta = routeMeta(router, createMetaCache());
+    const titles: (string | undefined)[] = [];
+    const stop = effect(() => void titles.push(meta.value.title));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(meta.value.title).toBe('Story 1');
+    await router.navigate('/item/2?p=1');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(meta.value.title).toBe('Story 2');
+    expect(titles).toEqual([undefined, 'Story 1', undefined, 'Story 2']);
+    stop();
+    router.destroy();
   });
 
   it('works with a router that has no data registry', async () => {

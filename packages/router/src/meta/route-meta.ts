@@ -36,28 +36,28 @@ function paramsKey(params: Readonly<Record<string, string>>): string {
 }
 
 /**
- * The route's loader data once every loader settled for `params`; `ready: false` before.
- * Reads named loaders (`loader: 'product'` or a list): the one place to adapt if routes
- * declare loaders another way.
+ * The route's loader data once every loader settled for `params` and the current query;
+ * `ready: false` before. Function loaders and named ones (`loader: 'product'` or a list) alike:
+ * a list gives its data by name.
  */
 function loaderData(
   router: Router,
   route: Route,
   params: Readonly<Record<string, string>>,
 ): { ready: boolean; data?: unknown } {
-  const loader: unknown = route.loader;
-  const names = typeof loader === 'string' ? [loader] : Array.isArray(loader) ? loader : [];
+  const names = router.loadersOf(route);
   if (!names.length || !router.hasData) return { ready: true };
   const registry = router.data;
+  const search = router.location.value?.search;
   const byName: Record<string, unknown> = {};
-  for (const name of names as string[]) {
+  for (const name of names) {
     const state = registry.loaderState(name).value;
     const settled = state.status === 'success' || state.status === 'error';
-    if (!settled || (state.key !== undefined && state.key !== registry.keyFor(name, params)))
-      return { ready: false };
+    const key = registry.keyFor(name, params, search);
+    if (!settled || (state.key !== undefined && state.key !== key)) return { ready: false };
     byName[name] = state.data;
   }
-  return { ready: true, data: names.length === 1 ? byName[names[0] as string] : byName };
+  return { ready: true, data: names.length === 1 ? byName[names[0]!] : byName };
 }
 
 /**

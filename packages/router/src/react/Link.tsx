@@ -1,4 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.ts';
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
@@ -46,6 +47,13 @@ export type LinkProps<P extends string> = Omit<AnchorHTMLAttributes<HTMLAnchorEl
    * @default false
    */
   exact?: boolean;
+  /**
+   * Preload on intent (a hover of 50 ms, focus, touch start): the target route's `preload` (its
+   * code) and its loaders, into the cache the navigation reads (`router.preload`). A pointer
+   * just passing over a list preloads nothing. `false` opts out.
+   * @default 'intent'
+   */
+  preload?: 'intent' | false;
   ref?: Ref<HTMLAnchorElement>;
 } & ParamsProp<P>;
 
@@ -77,13 +85,13 @@ export function Link<P extends string>(props: LinkProps<P>) {
     state,
     activeClassName,
     exact,
+    preload = 'intent',
     className,
     onClick,
     target,
     ...rest
   } = props as LinkProps<string> & { params?: Record<string, string> };
   const router = useRouter();
-  const location = useValue(router.location);
   const external = isExternalHref(
     to,
     typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
@@ -93,16 +101,27 @@ export function Link<P extends string>(props: LinkProps<P>) {
     ? to
     : joinHref(path, typeof search === 'object' ? toSearch(search) : (search ?? ''), hash ?? '');
 
-  const targetPath = external ? null : parseHref(href, location?.pathname)?.pathname;
-  const current = location?.pathname;
-  const isExact = targetPath != null && current === targetPath;
-  const isActive =
-    isExact ||
-    (!exact &&
-      targetPath != null &&
-      targetPath !== '/' &&
-      current !== undefined &&
-      current.startsWith(targetPath + '/'));
+  // 2: on the link's path, 1: below it, 0: elsewhere. A computed, so a navigation re-renders
+  // only the links whose state changed, however many a page holds.
+  const active = useValue(
+    useMemo(
+      () =>
+        computed(() => {
+          const current = router.location.value?.pathname;
+          const targetPath = external ? null : parseHref(href, current)?.pathname;
+          if (targetPath == null || current === undefined) return 0;
+          if (current === targetPath) return 2;
+          return !exact && targetPath !== '/' && current.startsWith(targetPath + '/') ? 1 : 0;
+        }),
+      [router, href, external, exact],
+    ),
+  );
+  const isExact = active === 2;
+  const isActive = active > 0;
+  const intent = () => {
+    if (preload && !external) void router.preload(href);
+  };
+  const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   return (
     <a
@@ -115,6 +134,22 @@ export function Link<P extends string>(props: LinkProps<P>) {
       className={
         [className, isActive ? activeClassName : undefined].filter(Boolean).join(' ') || undefined
       }
+      onMouseEnter={(event) => {
+        rest.onMouseEnter?.(event);
+        hover.current = setTimeout(intent, 50);
+      }}
+      onMouseLeave={(event) => {
+        rest.onMouseLeave?.(event);
+        clearTimeout(hover.current);
+      }}
+      onFocus={(event) => {
+        rest.onFocus?.(event);
+        intent();
+      }}
+      onTouchStart={(event) => {
+        rest.onTouchStart?.(event);
+        intent();
+      }}
       onClick={(event) => {
         onClick?.(event);
         // Modifier and middle clicks, other targets, downloads and other sites are the browser's.

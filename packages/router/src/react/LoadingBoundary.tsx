@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
-import { loaderNames } from '../core/route.ts';
 import { useRouter } from './context.ts';
 import { fadeIn } from './fade.ts';
 
@@ -60,7 +59,7 @@ export function LoadingBoundary({
           const names =
             key !== undefined
               ? key.split('\n')
-              : (router.match.value?.chain.flatMap(loaderNames) ?? []);
+              : (router.match.value?.chain.flatMap((r) => router.loadersOf(r)) ?? []);
           return (
             router.hasData &&
             names.some((name) => {

@@ -1,4 +1,5 @@
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import type { Route } from '../core/route.ts';
 import { DepthContext, useRouter } from './context.ts';
@@ -60,4 +61,36 @@ export function Outlet({ name, fallback = null }: OutletProps) {
       <Component />
     </DepthContext.Provider>
   );
+}
+
+/**
+ * Renders every global route (`global: true`) that matches the current path, alongside the
+ * page: an announcement bar, a devtools panel. Place it once, next to the page's `<Outlet />`.
+ *
+ * @example
+ * ```tsx
+ * // routes: [{ path: '*', global: true, component: AnnouncementBar }, ...pages]
+ * <RouterProvider router={router}>
+ *   <GlobalRoutes />
+ *   <Outlet />
+ * </RouterProvider>
+ * ```
+ */
+export function GlobalRoutes() {
+  const router = useRouter();
+  const routes = useValue(
+    useMemo(
+      () =>
+        computed(
+          () =>
+            router.matcher
+              .matchGlobals(router.location.value?.pathname ?? '/')
+              .map((m) => m.route.component as ComponentType | undefined),
+          // Only a change in which routes match re-renders.
+          { equals: (a, b) => a.length === b.length && a.every((c, i) => c === b[i]) },
+        ),
+      [router],
+    ),
+  );
+  return routes.map((Component, i) => Component && <Component key={i} />);
 }

@@ -131,7 +131,6 @@ function ModalFrame({
   return (
     <div
       ref={backdrop}
-      data-testid="portal-backdrop"
       className={backdropClassName}
       style={
         backdropClassName

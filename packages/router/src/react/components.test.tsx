@@ -2,12 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/history.ts';
 import { createRouter } from '../core/create-router.ts';
-import type { Route } from '../core/route.ts';
+import { defineRoute, type Route } from '../core/route.ts';
 import {
   Link,
   LoadingBoundary,
   Outlet,
-  PortalOutlet,
   RouterProvider,
   useAction,
   useBreadcrumbs,
@@ -16,6 +15,7 @@ import {
   useParams,
   useRouter,
 } from './index.ts';
+import { PortalOutlet } from './PortalOutlet.tsx';
 
 afterEach(cleanup);
 
@@ -171,7 +171,7 @@ describe('hooks', () => {
     function Page() {
       const location = useLocation();
       const crumbs = useBreadcrumbs();
-      const data = useLoaderData<string>('greeting');
+      const data = useLoaderData({ from: products });
       return (
         <>
           <p data-testid="where">{location.href}</p>
@@ -180,14 +180,13 @@ describe('hooks', () => {
         </>
       );
     }
-    const { router } = setup(
-      [
-        { path: '/', component: Page, meta: { title: 'Home' } },
-        { path: '/products', component: Page, meta: { title: 'Products' }, loader: 'greeting' },
-      ],
-      '/',
-    );
-    router.data.registerLoader('greeting', () => 'hello');
+    const products = defineRoute({
+      path: '/products',
+      component: Page,
+      meta: { title: 'Products' },
+      loader: ({ search }) => `hello, sorted by ${search.get('sort')}`,
+    });
+    const { router } = setup([{ path: '/', component: Page, meta: { title: 'Home' } }, products]);
     expect(screen.getByTestId('crumbs').textContent).toBe('Home');
     await act(async () => {
       await router.navigate('/products?sort=price#top');
@@ -195,7 +194,7 @@ describe('hooks', () => {
     });
     expect(screen.getByTestId('where').textContent).toBe('/products?sort=price#top');
     expect(screen.getByTestId('crumbs').textContent).toBe('Home > Products');
-    expect(screen.getByTestId('data').textContent).toBe('hello');
+    expect(screen.getByTestId('data').textContent).toBe('hello, sorted by price');
   });
 
   it('useAction runs a named action and exposes its status', async () => {

@@ -8,9 +8,9 @@ import { useValue } from '@tendril/signals/react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
 import type { RouterLocation } from '../core/location.ts';
-import type { ActionState, LoaderState } from '../core/loaders.ts';
+import type { ActionState, DataRegistry, LoaderState } from '../core/loaders.ts';
 import type { Match, PortalState, Route } from '../core/route.ts';
-import type { NavigateArgs, NavigationResult } from '../core/router.ts';
+import type { NavigateArgs, NavigationResult, PendingNavigation, Router } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
 
 const EMPTY_LOCATION: RouterLocation = {
@@ -34,10 +34,37 @@ export function useMatch(): Match | null {
 }
 
 /**
- * Params of the current route, typed from its pattern: `useParams<'/product/:id'>().id`.
- * Inside a modal route, the modal's params.
+ * What `useParams` and `useLoaderData` read their types from: a route (see `defineRoute`).
+ *
+ * @example
+ * ```ts
+ * const options: FromRoute<typeof itemRoute> = { from: itemRoute };
+ * ```
  */
-export function useParams<P extends string = string>(): PathParams<P> {
+export interface FromRoute<R> {
+  /** The route, declared with `defineRoute` so its path and loader keep their types. */
+  from: R;
+}
+
+/**
+ * Params of the current route, typed from a route (`useParams({ from: itemRoute }).id`) or a
+ * pattern (`useParams<'/product/:id'>().id`). Inside a modal route, the modal's params.
+ *
+ * @example
+ * ```tsx
+ * const item = defineRoute({ path: '/item/:id', component: ItemPage });
+ * function ItemPage() {
+ *   const { id } = useParams({ from: item }); // id: string
+ * }
+ * ```
+ */
+export function useParams<P extends string | { readonly path: string } = string>(
+  // Only its type is read: params are the current match's.
+  options?: FromRoute<P>,
+): PathParams<
+  P extends string ? P : P extends { readonly path: infer T extends string } ? T : string
+> {
+  void options;
   const router = useRouter();
   const inPortal = useContext(InPortalContext);
   const params = useValue(
@@ -53,7 +80,7 @@ export function useParams<P extends string = string>(): PathParams<P> {
       [router, inPortal],
     ),
   );
-  return params as PathParams<P>;
+  return params as never;
 }
 
 function shallowEqual(
@@ -94,6 +121,11 @@ export function useNavigate(): <P extends string>(
   );
 }
 
+/** The router's registry, following `attachData` (its stand-in until then). */
+function useData(router: Router): DataRegistry {
+  return useValue(useMemo(() => computed(() => router.data), [router]));
+}
+
 /** Options of `useLoader`. */
 export interface UseLoaderOptions {
   /**
@@ -123,7 +155,8 @@ export function useLoader<T = unknown>(
   options: UseLoaderOptions = {},
 ): LoaderState<T> & { reload: () => void } {
   const router = useRouter();
-  const state = useValue(router.data.loaderState<T>(name));
+  const data = useData(router);
+  const state = useValue(data.loaderState<T>(name));
   const { auto = false } = options;
   const explicit = options.params ? JSON.stringify(options.params) : undefined;
   const paramsNow = useCallback((): Readonly<Record<string, string>> => {
@@ -132,18 +165,61 @@ export function useLoader<T = unknown>(
     return portal.isOpen ? portal.params : (router.match.peek()?.params ?? {});
   }, [router, explicit]);
   useEffect(() => {
-    if (auto) void router.data.load(name, paramsNow());
-  }, [auto, router, name, paramsNow]);
+    if (auto) void data.load(name, paramsNow());
+  }, [auto, data, name, paramsNow]);
   const reload = useCallback(
-    () => void router.data.load(name, paramsNow(), true),
-    [router, name, paramsNow],
+    () => void data.load(name, paramsNow(), true),
+    [data, name, paramsNow],
   );
   return { ...state, reload };
 }
 
-/** The data of a named loader (undefined until it has loaded). */
-export function useLoaderData<T = unknown>(name: string): T | undefined {
-  return useValue(useRouter().data.loaderState<T>(name)).data;
+/**
+ * The data a route's loader resolves with (`unknown` for named loaders).
+ *
+ * @example
+ * ```ts
+ * type Story = LoaderData<typeof itemRoute>; // what itemRoute's loader resolves with
+ * ```
+ */
+export type LoaderData<R> = R extends { readonly loader?: infer L }
+  ? L extends (...args: never[]) => infer T
+    ? Awaited<T>
+    : unknown
+  : unknown;
+
+/**
+ * The data of a route's loader (its first, for a list of names), typed from the route's
+ * loader; undefined until it has loaded for the current params.
+ *
+ * @example
+ * ```tsx
+ * const item = defineRoute({ path: '/item/:id', loader: ({ params }) => fetchItem(params.id) });
+ * const story = useLoaderData({ from: item }); // Item | undefined
+ * ```
+ */
+export function useLoaderData<R extends Route>({ from }: FromRoute<R>): LoaderData<R> | undefined {
+  const router = useRouter();
+  const name = router.loadersOf(from)[0] ?? '';
+  return useValue(
+    useMemo(
+      () => computed(() => (name ? router.data.loaderState(name).value.data : undefined)),
+      [router, name],
+    ),
+  ) as LoaderData<R> | undefined;
+}
+
+/**
+ * The navigation waiting on a guard (where to, from where, since when), or null.
+ *
+ * @example
+ * ```tsx
+ * const pending = usePending();
+ * return pending ? <progress aria-label={`Opening ${pending.to}`} /> : null;
+ * ```
+ */
+export function usePending(): PendingNavigation | null {
+  return useValue(useRouter().navigation);
 }
 
 /**
@@ -160,11 +236,8 @@ export function useLoaderData<T = unknown>(name: string): T | undefined {
 export function useAction<P = unknown, R = unknown>(
   name: string,
 ): ActionState<R> & { run: (payload: P) => Promise<R> } {
-  const router = useRouter();
-  const state = useValue(router.data.actionState<R>(name));
-  const run = useCallback(
-    (payload: P) => router.data.runAction<P, R>(name, payload),
-    [router, name],
-  );
+  const data = useData(useRouter());
+  const state = useValue(data.actionState<R>(name));
+  const run = useCallback((payload: P) => data.runAction<P, R>(name, payload), [data, name]);
   return { ...state, run };
 }

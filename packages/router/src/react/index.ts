@@ -1,8 +1,7 @@
 export { RouterProvider, type RouterProviderProps } from './RouterProvider.tsx';
 export { Link, type LinkProps } from './Link.tsx';
-export { Outlet, type OutletProps } from './Outlet.tsx';
+export { GlobalRoutes, Outlet, type OutletProps } from './Outlet.tsx';
 export { LoadingBoundary, type LoadingBoundaryProps } from './LoadingBoundary.tsx';
-export { PortalOutlet, type PortalOutletProps } from './PortalOutlet.tsx';
 export { useRouter, RouterContext } from './context.ts';
 export {
   useAction,
@@ -14,5 +13,8 @@ export {
   useMatch,
   useNavigate,
   useParams,
+  usePending,
   usePortal,
+  type FromRoute,
+  type LoaderData,
 } from './hooks.ts';

@@ -3,9 +3,31 @@
  * a path pattern implies are not enforced where params are read or passed.
  */
 import { describe, expectTypeOf, it } from 'vitest';
+import { defineRoute, type Route, type RouteLoaderContext } from '../core/route.ts';
 import { Router } from '../core/router.ts';
 import { Link, type LinkProps } from './Link.tsx';
-import { useParams } from './hooks.ts';
+import { useLoaderData, useParams } from './hooks.ts';
+
+interface Story {
+  readonly id: number;
+  readonly title: string;
+}
+
+const item = defineRoute({
+  path: '/item/:id',
+  loader: async ({ params, search, signal, router }): Promise<Story> => {
+    expectTypeOf(params).toEqualTypeOf<{ id: string }>();
+    expectTypeOf(search).toEqualTypeOf<URLSearchParams>();
+    expectTypeOf(signal).toEqualTypeOf<AbortSignal>();
+    expectTypeOf(router).toEqualTypeOf<Router>();
+    // @ts-expect-error the path declares no `page` param
+    void params.page;
+    return { id: Number(params.id), title: 'x' };
+  },
+});
+const sync = defineRoute({ path: '/files/*', loader: ({ params }) => params.wildcard.length });
+const named = defineRoute({ path: '/cart', loader: 'cart' });
+const plain = defineRoute({ path: '/u/:user/post/:post' });
 
 describe('typed params', () => {
   it('useParams reads the params a pattern declares', () => {
@@ -42,5 +64,31 @@ describe('typed params', () => {
       void router.navigate('/product/:id', { replace: true });
     };
     void check;
+  });
+
+  it('useLoaderData and useParams read their types from a route, with no type argument', () => {
+    // Hooks: only type-checked here (they need a component to run).
+    const useCheck = () => {
+      expectTypeOf(useLoaderData({ from: item })).toEqualTypeOf<Story | undefined>();
+      expectTypeOf(useLoaderData({ from: sync })).toEqualTypeOf<number | undefined>();
+      expectTypeOf(useLoaderData({ from: named })).toEqualTypeOf<unknown>();
+      expectTypeOf(useParams({ from: item })).toEqualTypeOf<{ id: string }>();
+      expectTypeOf(useParams({ from: sync })).toEqualTypeOf<{ wildcard: string }>();
+      expectTypeOf(useParams({ from: plain })).toEqualTypeOf<{ user: string; post: string }>();
+      expectTypeOf(useParams({ from: named })).toEqualTypeOf<Record<string, never>>();
+    };
+    void useCheck;
+  });
+
+  it('defineRoute keeps the path literal and still fits a Route', () => {
+    expectTypeOf(item.path).toEqualTypeOf<'/item/:id'>();
+    const routes: Route[] = [item, sync, named, plain];
+    void routes;
+    // A plain Route's loader gets an untyped context.
+    const untyped: Route = { path: '/x/:y', loader: (context) => context.params.y };
+    expectTypeOf<
+      Parameters<Extract<Route['loader'], (context: never) => unknown>>[0]
+    >().toEqualTypeOf<RouteLoaderContext<string>>();
+    void untyped;
   });
 });
