@@ -126,7 +126,7 @@ test.describe('router', () => {
     // Backdrop
     await opener.click();
     await expect(dialog).toBeVisible();
-    await page.getByTestId('portal-backdrop').click({ position: { x: 5, y: 5 } });
+    await dialog.locator('..').click({ position: { x: 5, y: 5 } });
     await expect(dialog).toBeHidden();
 
     // Close button, and Tab stays inside the dialog while it is open

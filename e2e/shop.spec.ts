@@ -190,7 +190,7 @@ test.describe('shop', () => {
 
     await opener.click();
     await expect(dialog).toBeVisible();
-    await page.getByTestId('portal-backdrop').click({ position: { x: 5, y: 5 } });
+    await dialog.locator('..').click({ position: { x: 5, y: 5 } });
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/products$/);
 

@@ -56,10 +56,15 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         };
         visit(entry);
       }
-      return closure.has(id) && !lazyTargets.has(id);
+      return closure.has(id) && !lazyTargets.has(id) && !signalsExtra.test(id);
     },
   };
 }
+
+// The signals extras are reached from the entry only through the router's barrel (its data
+// registry uses /cache); the group would keep such an unused module alive, so they stay out
+// and land in whichever chunk uses them.
+const signalsExtra = /packages\/signals\/src\/(?!index\.ts|core\/|react\/)/;
 
 const firstLoad = firstLoadChunk();
 
