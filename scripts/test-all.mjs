@@ -49,6 +49,7 @@ step('unit and property tests', bin('vitest'), [
   `--outputFile.json=${results}/vitest.json`,
 ]);
 step('size budgets', 'node', ['scripts/size.mjs']);
+step('packages: TSDoc on every public export', 'node', ['scripts/tsdoc-check.mjs']);
 step('packages: build, publint, attw, install from tarballs', 'node', ['scripts/pack-check.mjs']);
 for (const pkg of ['signals', 'router']) {
   const bench = `packages/${pkg}/bench/run.mjs`;

@@ -13,7 +13,12 @@ import { batch, signal, type ReadonlySignal, type Signal } from '@tendril/signal
 import { createCache, type TtlCache } from '@tendril/signals/cache';
 import type { Router } from './router.ts';
 
+/** Where a loader is: never run (`idle`), running, or settled with data or an error. */
 export type LoaderStatus = 'idle' | 'loading' | 'success' | 'error';
+/**
+ * Where an action is: never run (`idle`), running (`executing`), or settled. An action whose
+ * result says `{ success: false }` settles in `error`.
+ */
 export type ActionStatus = 'idle' | 'executing' | 'success' | 'error';
 
 /**
@@ -38,44 +43,92 @@ export interface LoaderContext {
   readonly attempt: number;
 }
 
+/**
+ * Fetches what a route needs. It may return the data or a promise of it; it should pass
+ * `context.signal` to `fetch` so a superseded navigation stops it.
+ *
+ * @example
+ * ```ts
+ * const product: LoaderFn<Product> = ({ params, signal }) =>
+ *   fetch(`/api/products/${params.id}`, { signal }).then((r) => r.json());
+ * registry.registerLoader('product', product, { timeoutMs: 5000 });
+ * ```
+ */
 export type LoaderFn<T = unknown> = (context: LoaderContext) => Promise<T> | T;
 
+/** Per-loader settings; each falls back to the registry's (`DataOptions`). */
 export interface LoaderOptions {
-  /** Per attempt. Default 30000 ms. */
+  /**
+   * How long one attempt may take before it fails with "Loader timeout after N ms".
+   * @default the registry's timeoutMs (30000 ms)
+   */
   timeoutMs?: number;
-  /** Extra attempts after a failure. Default 3. */
+  /**
+   * Extra attempts after a failure (none while offline).
+   * @default the registry's retries (3)
+   */
   retries?: number;
-  /** Delay before the first retry, doubling each time. Default 1000 ms. */
+  /**
+   * Delay before the first retry, doubling for each later one.
+   * @default the registry's retryDelayMs (1000 ms)
+   */
   retryDelayMs?: number;
-  /** Cache results (default true), or not. */
+  /**
+   * Whether results are cached (and served while fresh, or as a stale fallback on failure).
+   * @default true
+   */
   cache?: boolean;
-  /** The cache key for a set of params and query. Default: the loader name, params and query. */
+  /**
+   * The cache key for a set of params and query.
+   * @default the loader name, its params and the query
+   */
   cacheKey?: (params: Readonly<Record<string, string>>, search: string) => string;
 }
 
+/** A loader's state, held in one signal per loader (`registry.loaderState(name)`). */
 export interface LoaderState<T = unknown> {
   readonly status: LoaderStatus;
+  /** The last data loaded for `key` (kept while a reload runs). */
   readonly data: T | undefined;
+  /** Why the last load failed (status `error`). */
   readonly error: Error | undefined;
   /** The data is an older cached result served because fresh loading failed. */
   readonly stale: boolean;
   /** The cache key the data belongs to. */
   readonly key: string | undefined;
+  /** When the data was loaded (ms since the epoch). */
   readonly updatedAt: number | undefined;
 }
 
+/** What an action is given besides its payload. */
 export interface ActionContext {
+  /** Aborted when the action is cancelled. */
   readonly signal: AbortSignal;
 }
 
+/**
+ * Changes data. Its result is returned to the caller; a result of the shape
+ * `{ success: false, message }` ends the action in `error` with that message.
+ *
+ * @example
+ * ```ts
+ * registry.registerAction('addToCart', async ({ productId }: { productId: number }) => {
+ *   await saveCartLine(productId);
+ *   return { success: true, message: 'Added to cart!' };
+ * });
+ * ```
+ */
 export type ActionFn<P = unknown, R = unknown> = (
   payload: P,
   context: ActionContext,
 ) => Promise<R> | R;
 
+/** An action's state, held in one signal per action (`registry.actionState(name)`). */
 export interface ActionState<R = unknown> {
   readonly status: ActionStatus;
+  /** What the last run returned. */
   readonly result: R | undefined;
+  /** Why the last run failed (status `error`). */
   readonly error: Error | undefined;
 }
 
@@ -106,15 +159,42 @@ export interface LoadFrom {
   readonly preload?: boolean;
 }
 
+/** Registry-wide defaults for loaders and the result cache. */
 export interface DataOptions {
+  /**
+   * How long one loader attempt may take before it fails with "Loader timeout after N ms".
+   * @default 30000
+   */
   timeoutMs?: number;
+  /**
+   * Extra attempts after a failure.
+   * @default 3
+   */
   retries?: number;
+  /**
+   * Delay before the first retry, doubling for each later one.
+   * @default 1000
+   */
   retryDelayMs?: number;
+  /**
+   * How many results the cache holds (least recently used go first).
+   * @default 1000
+   */
   cacheSize?: number;
+  /**
+   * How long a cached result is fresh; expired ones stay up to 12 TTLs as fallbacks.
+   * @default 300000
+   */
   cacheTtlMs?: number;
-  /** Whether the network is up; when false, loaders skip retries and fall back to cache at once. */
+  /**
+   * Whether the network is up; when false, loaders skip retries and fall back to cache at once.
+   * @default () => navigator.onLine (true where there is no navigator)
+   */
   isOnline?: () => boolean;
-  /** Where failures are reported. Default console.warn. */
+  /**
+   * Where failures are reported.
+   * @default console.warn
+   */
   log?: (message: string, error: unknown) => void;
 }
 
@@ -200,6 +280,19 @@ function withTimeout<T>(
   });
 }
 
+/**
+ * Named loaders and actions with one state signal each, timeouts, retries with backoff, a
+ * result cache with a stale-if-error fallback, and abort on navigation. `createRouter` makes
+ * one; `router.attachData(registry)` adds one later.
+ *
+ * @example
+ * ```ts
+ * const data = new DataRegistry({ timeoutMs: 10_000 });
+ * data.registerLoader('products', () => fetch('/api/products').then((r) => r.json()));
+ * const state = data.loaderState('products'); // a signal: status, data, error, stale
+ * await data.load('products', {});
+ * ```
+ */
 export class DataRegistry {
   readonly #loaders = new Map<string, LoaderEntry>();
   readonly #actions = new Map<string, { fn: ActionFn; state: Signal<ActionState> }>();
