@@ -27,6 +27,10 @@ const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
 );
+const AnalyticsPage = lazyNamed(
+  () => import('../features/analytics/AnalyticsPage.tsx'),
+  'AnalyticsPage',
+);
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
@@ -72,6 +76,7 @@ export function buildRoutes(): Route[] {
       component: OfflineRouterDemo,
       meta: { title: 'Offline router' },
     },
+    { path: '/analytics', component: AnalyticsPage, meta: { title: 'Analytics' } },
     {
       path: '/notification',
       portal: true,

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useState } from 'react';
+import { computed } from '@tendril/signals';
+import { useSignal, useValue } from '@tendril/signals/react';
+import { useLocation, useNavigate } from '@tendril/router/react';
+import { siteBus, USER_UPDATED } from '../../lib/site-bus.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
+import { Panel } from '../../ui/Panel.tsx';
+import { createAnalyticsModel, type LastRefresh } from './data/analytics-model.ts';
+import { DEFAULT_RANGE, isRange, type Range } from './data/mock-analytics.ts';
+import { formatTime } from './format.ts';
+import { MetricCards } from './MetricCards.tsx';
+import { RangeToggle } from './RangeToggle.tsx';
+import { SessionsChart } from './SessionsChart.tsx';
+import { TopPagesTable } from './TopPagesTable.tsx';
+import pageSource from './AnalyticsPage.tsx?raw';
+import chartSource from './SessionsChart.tsx?raw';
+
+/** Where the dashboard lives; the range is kept in its search (`?range=30d`). */
+export const ANALYTICS_PATH = '/analytics';
+
+const reasons: Record<LastRefresh['reason'], string> = {
+  initial: 'Loaded',
+  range: 'Loaded for the new range',
+  retry: 'Reloaded after Retry',
+  event: 'Refreshed after user.updated',
+};
+
+/** The mock analytics dashboard: range, key figures, a uPlot chart and the top pages. */
+export function AnalyticsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
+  const fromUrl = search.get('range');
+  const selected: Range = isRange(fromUrl) ? fromUrl : DEFAULT_RANGE;
+
+  // #region model
+  // The URL is the source of truth; the signal carries it into the model.
+  const range = useSignal(selected);
+  useEffect(() => {
+    if (location.pathname === ANALYTICS_PATH) range.value = selected;
+  }, [range, selected, location.pathname]);
+
+  // `?fail=1` makes the first load fail, to show the error state and Retry.
+  const [model] = useState(() =>
+    createAnalyticsModel({
+      range,
+      bus: siteBus,
+      refreshOn: USER_UPDATED,
+      failFirst: search.get('fail') === '1',
+    }),
+  );
+  // Loads and the bus subscription live while the page is mounted.
+  useEffect(() => model.start(), [model]);
+
+  const simulateUserUpdate = () =>
+    siteBus.publish(USER_UPDATED, { userId: 1, lastUpdated: new Date().toISOString() });
+  // #endregion
+
+  const state = useValue(model.state);
+  const lastRefresh = useValue(model.lastRefresh);
+  const data = useMemo(
+    () =>
+      computed(() => {
+        const s = model.state.value;
+        return s.status === 'error' ? undefined : s.data;
+      }),
+    [model],
+  );
+  const current = state.status === 'error' ? undefined : state.data;
+
+  const select = (next: Range) => {
+    search.set('range', next);
+    void navigate(`${ANALYTICS_PATH}?${search.toString()}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Analytics</h1>
+          <p className="text-sm text-stone-600">Mock data, generated per range from a seed.</p>
+        </div>
+        <RangeToggle value={selected} onChange={select} />
+      </div>
+
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-3 text-sm">
+        <p role="status" data-testid="last-refresh" className="text-stone-700">
+          {state.status === 'loading'
+            ? 'Loading analytics…'
+            : lastRefresh
+              ? `${reasons[lastRefresh.reason]} at ${formatTime(lastRefresh.at)} · load ${lastRefresh.count}`
+              : ''}
+        </p>
+        <Button onClick={simulateUserUpdate}>Simulate user update</Button>
+      </div>
+
+      {state.status === 'error' ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+          <p className="font-medium">Something went wrong</p>
+          <p className="text-sm text-stone-700">{state.message}</p>
+          <Button className="mt-3" onClick={model.retry}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div aria-busy={state.status === 'loading'} className="flex flex-col gap-6">
+          <MetricCards metrics={current?.metrics} />
+          <Panel title="Sessions" description="Drawn with uPlot from a computed signal.">
+            <SessionsChart data={data} />
+          </Panel>
+          <Panel title="Top pages" description="The most viewed pages of the range.">
+            <TopPagesTable pages={current?.pages} />
+          </Panel>
+        </div>
+      )}
+
+      <CodeExcerpt source={pageSource} region="model" title="The page's model and bus" />
+      <CodeExcerpt source={chartSource} region="chart" title="The uPlot binding" />
+    </div>
+  );
+}
