@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Router } from '../core/router.ts';
-import { attachScrollRestoration, type ScrollRestorationOptions } from '../core/scroll.ts';
+import type { ScrollRestorationOptions } from '../core/scroll.ts';
 import { RouterContext } from './context.ts';
 
 /** Props of `RouterProvider`. */
@@ -18,7 +18,8 @@ export interface RouterProviderProps {
 
 /**
  * Makes `router` available to links, outlets and hooks below, and attaches scroll restoration
- * to the window while mounted.
+ * to the window while mounted. Its code loads on demand after the first render: positions only
+ * matter from the first navigation on, so it stays off the first screen's bundle.
  *
  * @example
  * ```tsx
@@ -38,11 +39,20 @@ export function RouterProvider({
 }: RouterProviderProps) {
   useEffect(() => {
     if (!scrollRestoration || typeof window === 'undefined') return;
-    return attachScrollRestoration(
-      router,
-      window,
-      scrollRestoration === true ? {} : scrollRestoration,
-    );
+    let detach: (() => void) | undefined;
+    let unmounted = false;
+    void import('../core/scroll.ts').then(({ attachScrollRestoration }) => {
+      if (unmounted) return;
+      detach = attachScrollRestoration(
+        router,
+        window,
+        scrollRestoration === true ? {} : scrollRestoration,
+      );
+    });
+    return () => {
+      unmounted = true;
+      detach?.();
+    };
   }, [router, scrollRestoration]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
