@@ -140,7 +140,16 @@ export type EffectFn = () => void | EffectCleanup;
  * } // disposed here
  * ```
  */
-export type Dispose = (() => void) & { [Symbol.dispose](): void };
+export type Dispose = (() => void) & { [K in DisposeKey]: () => void };
+
+/**
+ * `Symbol.dispose`'s type where the consumer's TypeScript libs declare it (ES2025, esnext or
+ * Node's types), else `never`, which leaves `Dispose` a plain function type: the declarations
+ * then still compile under older libs.
+ */
+type DisposeKey = SymbolConstructor extends { readonly dispose: infer K extends symbol }
+  ? K
+  : never;
 
 // Effects queued by effects queued by effects... this many rounds deep in one flush is a cycle
 // (an effect that keeps re-triggering itself, or several that keep triggering each other).
