@@ -1,4 +1,4 @@
-import type { Route } from '@tendril/router';
+import { compileRoutes, type Route } from '@tendril/router';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
@@ -27,15 +27,39 @@ const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
 );
+const DemoCenterPage = lazyNamed(
+  () => import('../features/demo-center/DemoCenterPage.tsx'),
+  'DemoCenterPage',
+);
+const DemoPlaceholderPage = lazyNamed(
+  () => import('../features/demo-center/DemoPlaceholderPage.tsx'),
+  'DemoPlaceholderPage',
+);
+const UserPage = lazyNamed(() => import('../features/demo-center/UserPage.tsx'), 'UserPage');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
 import { features } from './features.ts';
 import { HomeSwitch } from './HomeSwitch.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
+import { itemsWithoutRoute } from '../features/demo-center/data/placeholders.ts';
 
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
 export function buildRoutes(): Route[] {
+  const pages = sitePages();
+  const matcher = compileRoutes(pages);
+  // A demo the Demo Center lists but no page serves yet gets a placeholder, not the 404.
+  const placeholders: Route[] = itemsWithoutRoute((path) => matcher.match(path) !== null).map(
+    (item) => ({ path: item.path, component: DemoPlaceholderPage, meta: { title: item.title } }),
+  );
+  return [
+    ...pages,
+    ...placeholders,
+    { path: '*', component: NotFoundPage, meta: { title: 'Page not found' } },
+  ];
+}
+
+function sitePages(): Route[] {
   return [
     { path: '/', component: HomeSwitch, meta: { title: 'Home' } },
     ...features.flatMap((f) => f.routes),
@@ -80,6 +104,7 @@ export function buildRoutes(): Route[] {
     },
     { path: '/profile', portal: true, component: ProfileModal, meta: { title: 'Profile' } },
     { path: '/settings', portal: true, component: SettingsModal, meta: { title: 'Settings' } },
-    { path: '*', component: NotFoundPage, meta: { title: 'Page not found' } },
+    { path: '/admin', component: DemoCenterPage, meta: { title: 'Demo Center' } },
+    { path: '/users/:id', component: UserPage, meta: { title: 'User' } },
   ];
 }
