@@ -50,7 +50,11 @@ export function buildRoutes(): Route[] {
   const matcher = compileRoutes(pages);
   // A demo the Demo Center lists but no page serves yet gets a placeholder, not the 404.
   const placeholders: Route[] = itemsWithoutRoute((path) => matcher.match(path) !== null).map(
-    (item) => ({ path: item.path, component: DemoPlaceholderPage, meta: { title: item.title } }),
+    (item) => ({
+      path: item.path,
+      component: DemoPlaceholderPage,
+      meta: { title: item.title, placeholder: true },
+    }),
   );
   return [
     ...pages,

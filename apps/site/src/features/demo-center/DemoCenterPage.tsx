@@ -22,6 +22,9 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   links[next]?.focus();
 }
 
+/** An id for a category's heading ("Data Management" has a space, which an id can't). */
+const categoryId = (name: string) => `demo-cat-${name.toLowerCase().replace(/\W+/g, '-')}`;
+
 function MenuLink({ item }: { item: DemoMenuItem }) {
   return (
     <Link
@@ -74,9 +77,9 @@ export function DemoCenterPage() {
           className="rounded-xl border border-stone-200 bg-stone-50 p-3 lg:w-80 lg:shrink-0"
         >
           {DEMO_MENU.map((category) => (
-            <section key={category.name} aria-labelledby={`demo-cat-${category.name}`}>
+            <section key={category.name} aria-labelledby={categoryId(category.name)}>
               <h2
-                id={`demo-cat-${category.name}`}
+                id={categoryId(category.name)}
                 className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
               >
                 {category.name}
