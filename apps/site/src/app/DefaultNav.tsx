@@ -1,7 +1,6 @@
 import { Link } from '@tendril/router/react';
 
 const NAV = [
-  { to: '/admin', label: 'Demo Center' },
   { to: '/demo/basic-signals', label: 'Basic signals' },
   { to: '/demo/computed-signals', label: 'Computed signals' },
   { to: '/demo/router', label: 'Router playground' },
