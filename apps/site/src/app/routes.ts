@@ -1,5 +1,4 @@
-import { compileRoutes, type Route } from '@tendril/router';
-import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import type { Route } from '@tendril/router';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows.
@@ -31,9 +30,10 @@ const DemoCenterPage = lazyNamed(
   () => import('../features/demo-center/DemoCenterPage.tsx'),
   'DemoCenterPage',
 );
-const DemoPlaceholderPage = lazyNamed(
-  () => import('../features/demo-center/DemoPlaceholderPage.tsx'),
-  'DemoPlaceholderPage',
+// Not found, or the placeholder of a listed demo no page serves yet.
+const CatchAllPage = lazyNamed(
+  () => import('../features/demo-center/CatchAllPage.tsx'),
+  'CatchAllPage',
 );
 const UserPage = lazyNamed(() => import('../features/demo-center/UserPage.tsx'), 'UserPage');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
@@ -42,28 +42,10 @@ const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'Settin
 import { features } from './features.ts';
 import { HomeSwitch } from './HomeSwitch.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
-import { itemsWithoutRoute } from '../features/demo-center/data/placeholders.ts';
+import { catchAllTitle } from '../features/demo-center/data/catch-all-title.ts';
 
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
 export function buildRoutes(): Route[] {
-  const pages = sitePages();
-  const matcher = compileRoutes(pages);
-  // A demo the Demo Center lists but no page serves yet gets a placeholder, not the 404.
-  const placeholders: Route[] = itemsWithoutRoute((path) => matcher.match(path) !== null).map(
-    (item) => ({
-      path: item.path,
-      component: DemoPlaceholderPage,
-      meta: { title: item.title, placeholder: true },
-    }),
-  );
-  return [
-    ...pages,
-    ...placeholders,
-    { path: '*', component: NotFoundPage, meta: { title: 'Page not found' } },
-  ];
-}
-
-function sitePages(): Route[] {
   return [
     { path: '/', component: HomeSwitch, meta: { title: 'Home' } },
     ...features.flatMap((f) => f.routes),
@@ -110,5 +92,14 @@ function sitePages(): Route[] {
     { path: '/settings', portal: true, component: SettingsModal, meta: { title: 'Settings' } },
     { path: '/admin', component: DemoCenterPage, meta: { title: 'Demo Center' } },
     { path: '/users/:id', component: UserPage, meta: { title: 'User' } },
+    {
+      path: '*',
+      component: CatchAllPage,
+      meta: {
+        get title() {
+          return catchAllTitle();
+        },
+      },
+    },
   ];
 }

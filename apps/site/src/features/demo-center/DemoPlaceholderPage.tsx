@@ -1,13 +1,10 @@
-import { useLocation } from '@tendril/router/react';
-import { findDemoMenuItem } from './data/demo-menu.ts';
+import type { DemoMenuItem } from './data/demo-menu.ts';
 import { BackToDemoCenter } from './BackToDemoCenter.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** What a listed demo shows until its page is built: which demo it is, and that it isn't yet. */
-export function DemoPlaceholderPage() {
-  const { pathname } = useLocation();
-  const item = findDemoMenuItem(pathname);
-  const title = item?.title ?? pathname;
+export function DemoPlaceholderPage({ item }: { item: DemoMenuItem }) {
+  const { title, path: pathname } = item;
   return (
     <div className="flex flex-col gap-4">
       <BackToDemoCenter />
@@ -19,9 +16,9 @@ export function DemoPlaceholderPage() {
       >
         <h2 id="demo-placeholder" className="flex items-center gap-2 text-lg font-semibold">
           Demo Available
-          {item && <StatusBadge status={item.status} />}
+          <StatusBadge status={item.status} />
         </h2>
-        {item && <p className="mt-2 text-stone-700">{item.description}</p>}
+        <p className="mt-2 text-stone-700">{item.description}</p>
         <p className="mt-2 text-stone-700">
           The {title} page (<code className="rounded bg-stone-100 px-1">{pathname}</code>) is not
           built yet.

@@ -5,13 +5,14 @@ import { createMemoryHistory, createRouter, type Route, type Router } from '@ten
 import { Outlet, RouterProvider } from '@tendril/router/react';
 import { DEMO_MENU, DEMO_MENU_ITEMS } from './data/demo-menu.ts';
 import { DemoCenterPage } from './DemoCenterPage.tsx';
-import { DemoPlaceholderPage } from './DemoPlaceholderPage.tsx';
+import { CatchAllPage } from './CatchAllPage.tsx';
+import { catchAllTitle } from './data/catch-all-title.ts';
 import { UserPage } from './UserPage.tsx';
 
 const routes: Route[] = [
   { path: '/admin', component: DemoCenterPage },
   { path: '/users/:id', component: UserPage },
-  { path: '/features/signals', component: DemoPlaceholderPage },
+  { path: '*', component: CatchAllPage },
 ];
 
 let router: Router | undefined;
@@ -90,7 +91,7 @@ describe('DemoCenterPage', () => {
   });
 });
 
-describe('DemoPlaceholderPage', () => {
+describe('CatchAllPage', () => {
   it('says which listed demo it stands for and that it is not built yet', () => {
     show('/features/signals');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Signals feature');
@@ -102,6 +103,14 @@ describe('DemoPlaceholderPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Demo Center' }).getAttribute('href')).toBe(
       '/admin',
     );
+    expect(catchAllTitle()).toBe('Signals feature');
+  });
+
+  it("is the site's not-found page for any other path", () => {
+    show('/demo/nowhere');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(screen.queryByTestId('demo-placeholder')).toBeNull();
+    expect(catchAllTitle()).toBe('Page not found');
   });
 });
 
