@@ -26,16 +26,12 @@ const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
 );
-const DemoCenterPage = lazyNamed(
-  () => import('../features/demo-center/DemoCenterPage.tsx'),
-  'DemoCenterPage',
-);
-// Not found, or the placeholder of a listed demo no page serves yet.
-const CatchAllPage = lazyNamed(
-  () => import('../features/demo-center/CatchAllPage.tsx'),
-  'CatchAllPage',
-);
-const UserPage = lazyNamed(() => import('../features/demo-center/UserPage.tsx'), 'UserPage');
+// The Demo Center, /users/{id}, and the catch-all (not found, or the placeholder of a listed
+// demo no page serves yet) share one chunk.
+const demoCenterPages = () => import('../features/demo-center/pages.ts');
+const DemoCenterPage = lazyNamed(demoCenterPages, 'DemoCenterPage');
+const UserPage = lazyNamed(demoCenterPages, 'UserPage');
+const CatchAllPage = lazyNamed(demoCenterPages, 'CatchAllPage');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
