@@ -1,5 +1,4 @@
 import type { Route } from '@tendril/router';
-import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows.
@@ -31,12 +30,19 @@ const AnalyticsPage = lazyNamed(
   () => import('../features/analytics/AnalyticsPage.tsx'),
   'AnalyticsPage',
 );
+// The Demo Center, /users/{id}, and the catch-all (not found, or the placeholder of a listed
+// demo no page serves yet) share one chunk.
+const demoCenterPages = () => import('../features/demo-center/pages.ts');
+const DemoCenterPage = lazyNamed(demoCenterPages, 'DemoCenterPage');
+const UserPage = lazyNamed(demoCenterPages, 'UserPage');
+const CatchAllPage = lazyNamed(demoCenterPages, 'CatchAllPage');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
 import { features } from './features.ts';
 import { HomeSwitch } from './HomeSwitch.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
+import { catchAllTitle } from '../features/demo-center/data/catch-all-title.ts';
 
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
 export function buildRoutes(): Route[] {
@@ -85,6 +91,16 @@ export function buildRoutes(): Route[] {
     },
     { path: '/profile', portal: true, component: ProfileModal, meta: { title: 'Profile' } },
     { path: '/settings', portal: true, component: SettingsModal, meta: { title: 'Settings' } },
-    { path: '*', component: NotFoundPage, meta: { title: 'Page not found' } },
+    { path: '/admin', component: DemoCenterPage, meta: { title: 'Demo Center' } },
+    { path: '/users/:id', component: UserPage, meta: { title: 'User' } },
+    {
+      path: '*',
+      component: CatchAllPage,
+      meta: {
+        get title() {
+          return catchAllTitle();
+        },
+      },
+    },
   ];
 }

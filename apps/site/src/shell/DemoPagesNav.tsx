@@ -7,11 +7,22 @@ const PAGES = [
   { to: '/demo/offline-router', label: 'Offline router' },
 ];
 
-/** Links between the signals and router demo pages, whatever app the header is showing. */
+/**
+ * Links between the signals and router demo pages, whatever app the header is showing, and
+ * back to the Demo Center.
+ */
 export function DemoPagesNav() {
   return (
     <nav aria-label="Demo pages" className="mb-6">
       <ul className="flex flex-wrap gap-2 text-sm">
+        <li>
+          <Link
+            to="/admin"
+            className="inline-block px-1 py-1 text-green-800 underline hover:text-green-950"
+          >
+            Back to Demo Center
+          </Link>
+        </li>
         {PAGES.map((p) => (
           <li key={p.to}>
             <Link

@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useComputed, useSignal, useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
+import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
+import source from './BasicSignalsDemo.tsx?raw';
 
 /** "Basic signals": a counter and a greeting, each a signal owned by the component. */
 export function BasicSignalsDemo() {
+  // #region signals
   const count = useSignal(0);
   const name = useSignal('');
   const greeting = useComputed(() => `Hello, ${name.value.trim() || 'stranger'}!`);
+  // #endregion
   const nameId = useId();
 
   return (
@@ -48,6 +52,9 @@ export function BasicSignalsDemo() {
             {useValue(greeting)}
           </p>
         </div>
+      </div>
+      <div className="mt-6">
+        <CodeExcerpt source={source} region="signals" />
       </div>
     </Panel>
   );

@@ -1,14 +1,18 @@
 import { useComputed, useSignal, useValue } from '@tendril/signals/react';
 import { NumberField } from '../../ui/NumberField.tsx';
+import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
+import source from './ComputedSignalsDemo.tsx?raw';
 
 /** "Computed signals": two numbers and their sum, product and difference. */
 export function ComputedSignalsDemo() {
+  // #region computed
   const a = useSignal(6);
   const b = useSignal(3);
   const sum = useComputed(() => a.value + b.value);
   const product = useComputed(() => a.value * b.value);
   const difference = useComputed(() => a.value - b.value);
+  // #endregion
 
   const results = [
     { label: 'Add', symbol: '+', value: useValue(sum) },
@@ -40,6 +44,9 @@ export function ComputedSignalsDemo() {
           </div>
         ))}
       </dl>
+      <div className="mt-6">
+        <CodeExcerpt source={source} region="computed" />
+      </div>
     </Panel>
   );
 }

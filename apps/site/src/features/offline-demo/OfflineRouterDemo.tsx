@@ -3,8 +3,10 @@ import { useValue } from '@tendril/signals/react';
 import { offline } from '../../lib/offline.ts';
 import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
-import { fetchDemoUsers, type DemoUser } from './users.ts';
+import source from './OfflineRouterDemo.tsx?raw';
+import { fetchDemoUsers, type DemoUser } from '../../lib/demo-users.ts';
 
 type UsersState =
   | { status: 'loading' }
@@ -15,8 +17,12 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 /** "Offline router": status, the simulate-offline toggle and a users list that survives outages. */
 export function OfflineRouterDemo() {
+  // #region offline
   const status = useValue(offline.status);
   const simulated = useValue(offline.isSimulatedOffline);
+  // The service worker answers as if the network were down (or back).
+  const setSimulated = (on: boolean) => offline.simulateOffline(on);
+  // #endregion
   const toggleId = useId();
   const [users, setUsers] = useState<UsersState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -73,7 +79,7 @@ export function OfflineRouterDemo() {
             type="checkbox"
             role="switch"
             checked={simulated}
-            onChange={(e) => offline.simulateOffline(e.currentTarget.checked)}
+            onChange={(e) => setSimulated(e.currentTarget.checked)}
           />
           Simulate offline
         </label>
@@ -125,6 +131,7 @@ export function OfflineRouterDemo() {
           </>
         )}
       </Panel>
+      <CodeExcerpt source={source} region="offline" />
     </div>
   );
 }

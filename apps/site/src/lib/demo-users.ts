@@ -1,4 +1,7 @@
-/** The offline demo's users: fetched over the network, so the service worker can cache them. */
+/*
+ * The demo users (the offline demo lists them, /users/{id} shows one): fetched over the
+ * network, so the service worker can cache them.
+ */
 export interface DemoUser {
   id: number;
   name: string;
@@ -19,4 +22,9 @@ export async function fetchDemoUsers(signal?: AbortSignal): Promise<DemoUser[]> 
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new Error('Unexpected users data');
   return body.filter(isUser);
+}
+
+/** A user id in a path: digits only. */
+export function parseUserId(raw: string): number | null {
+  return /^\d+$/.test(raw) ? Number(raw) : null;
 }

@@ -1,0 +1,129 @@
+import type { KeyboardEvent } from 'react';
+import { Link } from '@tendril/router/react';
+import { useValue } from '@tendril/signals/react';
+import { isOnline } from '../../lib/connection.ts';
+import { DEMO_MENU, DEMO_MENU_ITEMS, type DemoMenuItem } from './data/demo-menu.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** Up and Down (and Home, End) move between the sidebar's links; Tab still works as usual. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (at === -1) return;
+  event.preventDefault();
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? links.length - 1
+        : (at + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+  links[next]?.focus();
+}
+
+/** An id for a category's heading ("Data Management" has a space, which an id can't). */
+const categoryId = (name: string) => `demo-cat-${name.toLowerCase().replace(/\W+/g, '-')}`;
+
+function MenuLink({ item }: { item: DemoMenuItem }) {
+  return (
+    <Link
+      to={item.path}
+      exact
+      data-testid="demo-link"
+      className="block rounded-lg border border-transparent p-3 hover:border-green-700 hover:bg-white focus-visible:outline-2 focus-visible:outline-green-700"
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-medium text-stone-900">{item.title}</span>
+        <StatusBadge status={item.status} />
+      </span>
+      <span className="mt-1 block text-sm text-stone-600">{item.description}</span>
+      <span className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+        {item.tags.map((tag) => (
+          <span key={tag} className="rounded bg-stone-200 px-1.5 py-0.5 text-xs text-stone-700">
+            {tag}
+          </span>
+        ))}
+      </span>
+    </Link>
+  );
+}
+
+/** The Demo Center's own notice while the connection is down. */
+function DemoCenterOfflineBanner() {
+  const online = useValue(isOnline);
+  if (online) return null;
+  return (
+    <p
+      role="status"
+      data-testid="demo-center-offline"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+    >
+      You're offline. The app will continue to work with cached data.
+    </p>
+  );
+}
+
+/** `/admin`: every demo by category, a welcome panel and quick tips. */
+export function DemoCenterPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <DemoCenterOfflineBanner />
+      <h1 className="text-2xl font-bold">Demo Center</h1>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <nav
+          aria-label="Demos"
+          onKeyDown={moveFocus}
+          className="rounded-xl border border-stone-200 bg-stone-50 p-3 lg:w-80 lg:shrink-0"
+        >
+          {DEMO_MENU.map((category) => (
+            <section key={category.name} aria-labelledby={categoryId(category.name)}>
+              <h2
+                id={categoryId(category.name)}
+                className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
+              >
+                {category.name}
+              </h2>
+              <ul>
+                {category.items.map((item) => (
+                  <li key={item.path}>
+                    <MenuLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <div className="flex flex-1 flex-col gap-6">
+          <section
+            aria-labelledby="demo-welcome"
+            className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="demo-welcome" className="text-lg font-semibold">
+              Welcome to the Demo Center
+            </h2>
+            <p className="mt-2 text-stone-700">
+              {DEMO_MENU_ITEMS.length} demos show @tendril/signals and @tendril/router at work:
+              signals, effects, loaders and actions, outlets, offline support and more. Each demo
+              page shows the code it runs, taken from its own source.
+            </p>
+          </section>
+          <section
+            aria-labelledby="demo-tips"
+            className="rounded-xl border border-green-200 bg-green-50 p-6"
+          >
+            <h2 id="demo-tips" className="text-lg font-semibold text-green-950">
+              Quick tips
+            </h2>
+            <ul className="mt-2 list-disc pl-5 text-sm text-green-950">
+              <li>Use Up and Down to move through the demo list, Enter to open one.</li>
+              <li>Stable demos use settled APIs; beta and experimental ones may still change.</li>
+              <li>Every demo page links back here with Back to Demo Center.</li>
+              <li>Go offline: pages you have visited keep working with cached data.</li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

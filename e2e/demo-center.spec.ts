@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  DEMO_MENU,
+  DEMO_MENU_ITEMS,
+} from '../apps/site/src/features/demo-center/data/demo-menu.ts';
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Demos' });
+const OFFLINE = "You're offline. The app will continue to work with cached data.";
+
+/** Waits until no animation (the route fade) is running, then runs axe. */
+async function axe(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10); // axe really looked at a page
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('Demo Center', () => {
+  test('/admin lists every demo under Core, Data Management and Advanced', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(heading(page)).toHaveText('Demo Center');
+    await expect(page).toHaveTitle('Demo Center · Tendril');
+    await expect(sidebar(page).getByRole('heading', { level: 2 })).toHaveText(
+      DEMO_MENU.map((c) => c.name),
+    );
+    for (const category of DEMO_MENU) {
+      const links = sidebar(page).getByRole('region', { name: category.name }).getByRole('link');
+      await expect(links).toHaveCount(category.items.length);
+      for (const [n, item] of category.items.entries()) {
+        const link = links.nth(n);
+        await expect(link).toHaveAttribute('href', item.path);
+        for (const part of [item.title, item.description, item.status, ...item.tags]) {
+          await expect(link).toContainText(part);
+        }
+        await expect(link.getByTestId('demo-status')).toHaveText(item.status);
+      }
+    }
+    await expect(page.getByRole('heading', { name: 'Welcome to the Demo Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick tips' })).toBeVisible();
+  });
+
+  for (const item of DEMO_MENU_ITEMS) {
+    test(`the link to ${item.path} opens its page or its placeholder, never not-found`, async ({
+      page,
+    }) => {
+      await page.goto('/admin');
+      await sidebar(page).locator(`a[href="${item.path}"]`).click();
+      await expect(page).toHaveURL(item.path);
+      // The page's code (and a shop page's data) loads on first visit, slowly on a busy
+      // machine: wait for the new page's heading, then check it is not the not-found page.
+      await expect(heading(page)).toHaveText(/^(?!Demo Center$).+/, { timeout: 20_000 });
+      await expect(heading(page)).not.toHaveText('Page not found');
+      const placeholder = page.getByTestId('demo-placeholder');
+      if ((await placeholder.count()) > 0) {
+        await expect(heading(page)).toHaveText(item.title);
+        await expect(placeholder).toContainText('Demo Available');
+        await expect(placeholder).toContainText(`${item.path}) is not built yet`);
+        await expect(placeholder).not.toContainText('Coming Soon');
+        await expect(page).toHaveTitle(`${item.title} · Tendril`);
+      }
+    });
+  }
+
+  test('an unlisted path is still the not-found page', async ({ page }) => {
+    await page.goto('/demo/no-such-demo');
+    await expect(heading(page)).toHaveText('Page not found');
+    await expect(page.getByTestId('demo-placeholder')).toHaveCount(0);
+    await expect(page).toHaveTitle('Page not found · Tendril');
+  });
+
+  test('the sidebar works by keyboard: Tab reaches it, arrows move, Enter opens', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(heading(page)).toHaveText('Demo Center');
+    const links = sidebar(page).getByRole('link');
+    const first = DEMO_MENU_ITEMS[0]!;
+    const last = DEMO_MENU_ITEMS.at(-1)!;
+    // Tab from the page's heading area into the sidebar: its first link.
+    await page.getByRole('main').focus();
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await expect(links.first()).toHaveAttribute('href', first.path);
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(last.path);
+    await expect(heading(page)).toHaveText(last.title);
+  });
+
+  test('shows its own offline banner while offline', async ({ page, context }) => {
+    await page.goto('/admin');
+    await expect(heading(page)).toHaveText('Demo Center');
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByTestId('demo-center-offline')).toHaveText(OFFLINE);
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  });
+
+  test('the shop header links to the Demo Center', async ({ page, context }) => {
+    await context.addInitScript(() => localStorage.setItem('tendril-demo-app', 'shop'));
+    await page.goto('/products');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Demo Center' })
+      .click();
+    await expect(page).toHaveURL('/admin');
+    await expect(heading(page)).toHaveText('Demo Center');
+  });
+
+  test('the signals and offline demos link back and show their own code', async ({ page }) => {
+    for (const [path, code] of [
+      ['/demo/basic-signals', 'const count = useSignal(0);'],
+      ['/demo/computed-signals', 'const sum = useComputed(() => a.value + b.value);'],
+      ['/demo/offline-router', 'offline.simulateOffline(on)'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText('The code behind it')).toBeVisible();
+      await expect(page.locator('pre code')).toContainText(code);
+      await page.getByRole('link', { name: 'Back to Demo Center' }).click();
+      await expect(heading(page)).toHaveText('Demo Center');
+    }
+  });
+});
+
+test.describe('/users/{id}', () => {
+  test('/users/1 shows the demo user', async ({ page }) => {
+    await page.goto('/users/1');
+    await expect(heading(page)).toHaveText('Grace Hopper');
+    await expect(page.getByTestId('user-id')).toHaveText('1');
+    await expect(page.getByTestId('user-email')).toHaveText('grace@example.com');
+    await expect(page.getByTestId('user-status')).toHaveText('active');
+    await expect(page.getByTestId('user-last-updated')).not.toBeEmpty();
+  });
+
+  test('/users/abc says the user is not found, with a way back', async ({ page }) => {
+    await page.goto('/users/abc');
+    await expect(heading(page)).toHaveText('User not found');
+    await page.getByRole('link', { name: 'Back to Demo Center' }).click();
+    await expect(heading(page)).toHaveText('Demo Center');
+  });
+});
+
+test.describe('Demo Center accessibility (axe)', () => {
+  test('/admin', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(heading(page)).toHaveText('Demo Center');
+    await axe(page);
+  });
+
+  test('/users/1', async ({ page }) => {
+    await page.goto('/users/1');
+    await expect(heading(page)).toHaveText('Grace Hopper');
+    await axe(page);
+  });
+
+  test('a placeholder page', async ({ page }) => {
+    await page.goto('/features/signals');
+    await expect(page.getByTestId('demo-placeholder')).toBeVisible();
+    await axe(page);
+  });
+});
