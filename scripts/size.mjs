@@ -105,6 +105,13 @@ const entries = [
     budget: 1792, // 1.75 KiB
   },
   {
+    // What an app installs first thing, before its modules create their signals.
+    name: '@tendril/router/devtools/hook',
+    code: "export * from './packages/router/src/devtools/hook.ts'",
+    needs: 'packages/router/src/devtools/hook.ts',
+    budget: 256,
+  },
+  {
     // All an app's first load carries: the overlay is imported on first open.
     name: '@tendril/router/devtools/react',
     code: "export * from './packages/router/src/devtools/react/index.ts'",
