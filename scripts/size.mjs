@@ -109,6 +109,41 @@ const entries = [
     budget: 1280, // 1.25 KiB
   },
   {
+    name: '@tendril/router/devtools',
+    code: "export * from './packages/router/src/devtools/index.ts'",
+    needs: 'packages/router/src/devtools/index.ts',
+    external: ['@tendril/signals'],
+    budget: 1792, // 1.75 KiB
+  },
+  {
+    // What an app installs first thing, before its modules create their signals.
+    name: '@tendril/router/devtools/hook',
+    code: "export * from './packages/router/src/devtools/hook.ts'",
+    needs: 'packages/router/src/devtools/hook.ts',
+    budget: 256,
+  },
+  {
+    // All an app's first load carries: the overlay is imported on first open.
+    name: '@tendril/router/devtools/react',
+    code: "export * from './packages/router/src/devtools/react/index.ts'",
+    needs: 'packages/router/src/devtools/react/index.ts',
+    external: ['@tendril/signals', './packages/router/src/devtools/react/DevtoolsOverlay.tsx'],
+    budget: 768,
+  },
+  {
+    name: '  devtools overlay (lazy)',
+    code: "export * from './packages/router/src/devtools/react/DevtoolsOverlay.tsx'",
+    needs: 'packages/router/src/devtools/react/DevtoolsOverlay.tsx',
+    external: ['@tendril/signals', '@tendril/signals/react', 'web-vitals'],
+    budget: 5120, // 5 KiB
+  },
+  {
+    name: '  + web-vitals',
+    code: "export * from './packages/router/src/devtools/react/DevtoolsOverlay.tsx'",
+    needs: 'packages/router/src/devtools/react/DevtoolsOverlay.tsx',
+    external: ['@tendril/signals', '@tendril/signals/react'],
+  },
+  {
     name: 'peer: alien-signals',
     code: "export * from 'alien-signals'",
     resolveDir: 'packages/signals',

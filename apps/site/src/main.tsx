@@ -1,7 +1,10 @@
+// First: the devtools see only the named signals created after this.
+import './shell/devtools-hook.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/create-app-router.ts';
+import { afterPageLoad } from './lib/connection.ts';
 import './index.css';
 
 const router = createAppRouter();
@@ -11,3 +14,6 @@ createRoot(document.getElementById('root')!).render(
     <App router={router} />
   </StrictMode>,
 );
+
+// The devtools launcher (a small button, and Alt+Shift+D) arrives once the page has loaded.
+afterPageLoad(() => void import('./shell/devtools.tsx').then((m) => m.mountDevtools(router)));

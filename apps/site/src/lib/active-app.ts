@@ -22,7 +22,7 @@ function stored(): DemoApp {
   return raw === 'shop' || raw === 'news' ? raw : 'news';
 }
 
-const app = signal<DemoApp>(stored());
+const app = signal<DemoApp>(stored(), { name: 'activeApp' });
 export const activeApp: ReadonlySignal<DemoApp> = app;
 
 export function setActiveApp(next: DemoApp): void {

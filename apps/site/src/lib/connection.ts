@@ -19,6 +19,7 @@ if (typeof window !== 'undefined') {
 
 export const isOnline: ReadonlySignal<boolean> = computed(
   () => client.value?.isOnline.value ?? browserOnline.value,
+  { name: 'isOnline' },
 );
 
 export const isServiceWorkerReady: ReadonlySignal<boolean> = computed(

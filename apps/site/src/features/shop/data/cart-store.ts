@@ -22,7 +22,7 @@ const CART_KEY = 'cart';
 /** Dispatched on window whenever the cart changed (here or in another tab). */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
-const current = signal<Cart>(EMPTY_CART);
+const current = signal<Cart>(EMPTY_CART, { name: 'cart' });
 let unsaved = false;
 
 export const cart: ReadonlySignal<Cart> = current;

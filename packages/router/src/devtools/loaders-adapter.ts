@@ -1,0 +1,110 @@
+/*
+ * Everything the devtools know about the data registry, in one place: only its public
+ * members (loaderNames, loaderState, cache, invalidate), so changes inside the registry stay
+ * out of the panel.
+ */
+import type { ReadonlySignal } from '@tendril/signals';
+import type { LoaderStatus } from '../core/loaders.ts';
+import type { Router } from '../core/router.ts';
+
+/** A loader as the Loaders tab shows it. */
+export interface LoaderRow {
+  readonly name: string;
+  readonly status: ReadonlySignal<{ readonly status: LoaderStatus; readonly stale: boolean }>;
+}
+
+/** A cached result as the Loaders tab shows it. */
+export interface CacheRow {
+  readonly key: string;
+  readonly ageMs: number;
+  /** Past its time-to-live (kept as a fallback if a fresh load fails). */
+  readonly expired: boolean;
+}
+
+/** The registry's cache counters. */
+export interface CacheStats {
+  readonly size: ReadonlySignal<number>;
+  readonly hits: ReadonlySignal<number>;
+  readonly misses: ReadonlySignal<number>;
+}
+
+/**
+ * Whether the router has a data registry (tracked when read in a computed or effect).
+ *
+ * @example
+ * ```ts
+ * const ready = computed(() => hasRegistry(router));
+ * ```
+ */
+export const hasRegistry = (router: Router): boolean => router.hasData;
+
+/**
+ * The registered loaders with their live state (empty without a registry).
+ *
+ * @example
+ * ```ts
+ * for (const row of loaderRows(router)) console.log(row.name, row.status.value.status);
+ * ```
+ */
+export function loaderRows(router: Router): LoaderRow[] {
+  if (!router.hasData) return [];
+  const data = router.data;
+  return data.loaderNames.map((name) => ({ name, status: data.loaderState(name) }));
+}
+
+/**
+ * The cached results with their age at `now` (empty without a registry).
+ *
+ * @param now - the time ages are measured at. @default Date.now()
+ * @example
+ * ```ts
+ * cacheRows(router); // [{ key: 'product-1', ageMs: 4200, expired: false }]
+ * ```
+ */
+export function cacheRows(router: Router, now: number = Date.now()): CacheRow[] {
+  if (!router.hasData) return [];
+  const { cache } = router.data;
+  return cache.keys().flatMap((key) => {
+    const entry = cache.getStale(key);
+    return entry ? [{ key, ageMs: now - entry.storedAt, expired: entry.expiresAt <= now }] : [];
+  });
+}
+
+/**
+ * The cache's size, hits and misses, or undefined without a registry.
+ *
+ * @example
+ * ```ts
+ * const stats = cacheStats(router);
+ * stats?.hits.value; // 3
+ * ```
+ */
+export function cacheStats(router: Router): CacheStats | undefined {
+  if (!router.hasData) return undefined;
+  const { cache } = router.data;
+  return { size: cache.size, hits: cache.hits, misses: cache.misses };
+}
+
+/**
+ * Drops one cached result (the next load of it fetches afresh).
+ *
+ * @example
+ * ```ts
+ * invalidateEntry(router, 'product-1');
+ * ```
+ */
+export function invalidateEntry(router: Router, key: string): void {
+  if (router.hasData) router.data.invalidate((k) => k === key);
+}
+
+/**
+ * Drops every cached result.
+ *
+ * @example
+ * ```ts
+ * clearCache(router);
+ * ```
+ */
+export function clearCache(router: Router): void {
+  if (router.hasData) router.data.invalidate();
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRouter } from '../core/create-router.ts';
+import { createMemoryHistory } from '../core/history.ts';
+import { Router } from '../core/router.ts';
+import type { Route } from '../core/route.ts';
+import { DataRegistry } from '../core/loaders.ts';
+import { createDevtoolsModel } from './model.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const routes: Route[] = [
+  { path: '/' },
+  { path: '/fast' },
+  // The guard holds the navigation for 1500 ms: over the slow threshold.
+  { path: '/slow', canActivate: () => wait(1500).then(() => true) },
+  { path: '/item/:id', loader: 'item' },
+];
+
+function setup() {
+  const router = createRouter({
+    routes,
+    history: createMemoryHistory(['/']),
+    loaderDelayMs: 0,
+    log: vi.fn(),
+  });
+  router.data.registerLoader('item', async ({ params }) => {
+    await wait(2000);
+    return { id: params.id };
+  });
+  return router;
+}
+
+describe('createDevtoolsModel', () => {
+  it('records each navigation timing and flags those over 1000 ms as slow', async () => {
+    const router = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    const model = createDevtoolsModel(router);
+    await router.navigate('/fast');
+    const slow = router.navigate('/slow');
+    await vi.advanceTimersByTimeAsync(1500);
+    await slow;
+    expect(model.timings.value.map((t) => [t.href, t.slow])).toEqual([
+      ['/fast', false],
+      ['/slow', true],
+    ]);
+    expect(model.timings.value[1]!.durationMs).toBeGreaterThan(1000);
+    expect(model.log.events.value.map((e) => e.text)).toContain('start push /slow');
+    model.dispose();
+  });
+
+  it('logs loader status changes, including a loader registered after opening', async () => {
+    const router = setup();
+    const model = createDevtoolsModel(router);
+    router.data.registerLoader('late', () => 1);
+    await router.navigate('/item/3');
+    await vi.advanceTimersByTimeAsync(2000);
+    const loaderEvents = model.log.events.value.filter((e) => e.kind === 'loader');
+    expect(loaderEvents.map((e) => e.text)).toEqual(['item loading', 'item success']);
+    await vi.advanceTimersByTimeAsync(1000);
+    void router.data.load('late', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(model.log.events.value.map((e) => e.text)).toContain('late success');
+    model.dispose();
+  });
+
+  it('picks up a registry attached after it started', async () => {
+    const router = new Router({ routes, history: createMemoryHistory(['/']), log: vi.fn() });
+    const model = createDevtoolsModel(router);
+    const data = new DataRegistry();
+    data.registerLoader('item', () => 'x');
+    router.attachData(data);
+    await vi.advanceTimersByTimeAsync(1000);
+    await router.navigate('/item/1');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(model.log.events.value.filter((e) => e.kind === 'loader').map((e) => e.text)).toEqual([
+      'item loading',
+      'item success',
+    ]);
+    model.dispose();
+  });
+
+  it('leaves nothing running after dispose', async () => {
+    const router = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    const before = vi.getTimerCount();
+    const model = createDevtoolsModel(router);
+    expect(vi.getTimerCount()).toBe(before + 1);
+    model.dispose();
+    expect(vi.getTimerCount()).toBe(before);
+    const count = model.log.events.value.length;
+    await router.navigate('/item/9');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(model.log.events.value).toHaveLength(count);
+    expect(model.timings.value).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+/*
+ * What the open overlay records while it is open: router events and loader status changes in
+ * the event log, and the timing of each committed navigation. Everything it starts (the router
+ * listener, one effect per loader, the rescan timer) stops with `dispose`.
+ */
+import { effect, signal, untracked, type ReadonlySignal } from '@tendril/signals';
+import type { Router, RouterEvent } from '../core/router.ts';
+import { createEventLog, DEVTOOLS_MAX_EVENTS, type EventLog } from './event-log.ts';
+import { loaderRows } from './loaders-adapter.ts';
+import { navigationTiming, SLOW_NAVIGATION_MS, type NavigationTiming } from './performance.ts';
+
+/** Options of `createDevtoolsModel`. */
+export interface DevtoolsModelOptions {
+  /** Events kept in the log. @default 1000 */
+  maxEvents?: number;
+  /** Navigations slower than this (ms) are flagged. @default 1000 */
+  slowMs?: number;
+  /** How often newly registered loaders are looked for, in ms. @default 1000 */
+  rescanMs?: number;
+}
+
+/** The devtools' live records. */
+export interface DevtoolsModel {
+  readonly log: EventLog;
+  /** Committed navigations, newest last (at most 100). */
+  readonly timings: ReadonlySignal<readonly NavigationTiming[]>;
+  /** Stops listening. */
+  dispose(): void;
+}
+
+const MAX_TIMINGS = 100;
+
+function describe(event: RouterEvent): string {
+  switch (event.type) {
+    case 'start':
+      return `start ${event.action} ${event.href}`;
+    case 'commit':
+      return `commit ${event.to.href} in ${Math.round(event.durationMs)} ms`;
+    case 'cancel':
+      return `cancel ${event.href}`;
+    case 'redirect':
+      return `redirect ${event.from} → ${event.to}`;
+  }
+}
+
+/**
+ * Starts recording a router's events, loader status changes and navigation timings.
+ *
+ * @example
+ * ```ts
+ * const model = createDevtoolsModel(router);
+ * await router.navigate('/cart');
+ * model.timings.value.at(-1); // { href: '/cart', durationMs: 3, slow: false, at: … }
+ * model.dispose();
+ * ```
+ */
+export function createDevtoolsModel(
+  router: Router,
+  {
+    maxEvents = DEVTOOLS_MAX_EVENTS,
+    slowMs = SLOW_NAVIGATION_MS,
+    rescanMs = 1000,
+  }: DevtoolsModelOptions = {},
+): DevtoolsModel {
+  const log = createEventLog(maxEvents);
+  const timings = signal<readonly NavigationTiming[]>([]);
+  const watched = new Map<string, () => void>();
+
+  const scan = () => {
+    for (const row of loaderRows(router)) {
+      if (watched.has(row.name)) continue;
+      let last: string | undefined;
+      watched.set(
+        row.name,
+        effect(() => {
+          const { status } = row.status.value;
+          // The first reading is the state at opening, not a change.
+          if (last !== undefined && status !== last)
+            untracked(() => log.push('loader', `${row.name} ${status}`));
+          last = status;
+        }),
+      );
+    }
+  };
+
+  // A registry attached later (the site attaches one when the shop first shows) is picked up
+  // by the rescan.
+  const dispose = effect(() => {
+    untracked(scan);
+    const unsubscribe = router.subscribe((event) => {
+      log.push('router', describe(event));
+      if (event.type === 'commit') {
+        const next = [...timings.peek(), navigationTiming(event.to.href, event.durationMs, slowMs)];
+        timings.value = next.slice(-MAX_TIMINGS);
+      }
+      scan();
+    });
+    const timer = setInterval(scan, rescanMs);
+    return () => {
+      unsubscribe();
+      clearInterval(timer);
+      for (const stop of watched.values()) stop();
+      watched.clear();
+    };
+  });
+
+  return { log, timings, dispose };
+}

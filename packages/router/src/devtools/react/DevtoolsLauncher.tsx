@@ -1,0 +1,87 @@
+/*
+ * The devtools launcher: a small button (bottom-left) and the shortcut Alt+Shift+D. The overlay
+ * and everything it needs (web-vitals included) load on first open, so the launcher is all an
+ * app's first load carries. Loading this module installs the signals devtools hook.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Router } from '../../core/router.ts';
+import { installSignalsHook } from '../hook.ts';
+
+installSignalsHook();
+
+const Overlay = lazy(() =>
+  import('./DevtoolsOverlay.tsx').then((m) => ({ default: m.DevtoolsOverlay })),
+);
+
+/** Props of `DevtoolsLauncher`. */
+export interface DevtoolsLauncherProps {
+  /** The router the devtools inspect. */
+  router: Router;
+}
+
+/**
+ * A small "Devtools" button that opens the devtools overlay; Alt+Shift+D toggles it from
+ * anywhere. Escape closes the overlay and focus returns to the button. Named signals created
+ * before this module loads are not listed: call `installSignalsHook()` first thing in the app's
+ * entry to see them all.
+ *
+ * @example
+ * ```tsx
+ * import { DevtoolsLauncher } from '@tendril/router/devtools/react';
+ *
+ * <RouterProvider router={router}>
+ *   <App />
+ *   <DevtoolsLauncher router={router} />
+ * </RouterProvider>
+ * ```
+ */
+export function DevtoolsLauncher({ router }: DevtoolsLauncherProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      // `code`, not `key`: Alt+Shift+D types another character on some layouts.
+      if (e.altKey && e.shiftKey && e.code === 'KeyD') {
+        e.preventDefault();
+        setOpen((was) => !was);
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-keyshortcuts="Alt+Shift+D"
+        title="Devtools (Alt+Shift+D)"
+        onClick={() => setOpen(!open)}
+        style={{
+          position: 'fixed',
+          left: 8,
+          bottom: 8,
+          zIndex: 1090,
+          font: '12px system-ui,sans-serif',
+          padding: '4px 8px',
+          border: '1px solid #44403c',
+          borderRadius: 6,
+          background: '#1c1917',
+          color: '#fff',
+        }}
+      >
+        Devtools
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Overlay router={router} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
