@@ -27,6 +27,15 @@ const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
 );
+const EffectsDemo = lazyNamed(() => import('../features/demos/EffectsDemo.tsx'), 'EffectsDemo');
+const StateMachineDemo = lazyNamed(
+  () => import('../features/demos/StateMachineDemo.tsx'),
+  'StateMachineDemo',
+);
+const TimeSignalsDemo = lazyNamed(
+  () => import('../features/demos/TimeSignalsDemo.tsx'),
+  'TimeSignalsDemo',
+);
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
@@ -45,6 +54,9 @@ export function buildRoutes(): Route[] {
       component: ComputedSignalsPage,
       meta: { title: 'Computed signals' },
     },
+    { path: '/demo/effects', component: EffectsDemo, meta: { title: 'Effects' } },
+    { path: '/demo/state-machine', component: StateMachineDemo, meta: { title: 'State machine' } },
+    { path: '/demo/time-signals', component: TimeSignalsDemo, meta: { title: 'Time signals' } },
     {
       path: '/demo/router',
       component: RouterPlayground,
