@@ -36,6 +36,9 @@ const TimeSignalsDemo = lazyNamed(
   () => import('../features/demos/TimeSignalsDemo.tsx'),
   'TimeSignalsDemo',
 );
+const PluginsDemo = lazyNamed(() => import('../features/demos/PluginsDemo.tsx'), 'PluginsDemo');
+const FormsDemo = lazyNamed(() => import('../features/demos/FormsDemo.tsx'), 'FormsDemo');
+const AdvancedDemo = lazyNamed(() => import('../features/demos/AdvancedDemo.tsx'), 'AdvancedDemo');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
@@ -57,6 +60,9 @@ export function buildRoutes(): Route[] {
     { path: '/demo/effects', component: EffectsDemo, meta: { title: 'Effects' } },
     { path: '/demo/state-machine', component: StateMachineDemo, meta: { title: 'State machine' } },
     { path: '/demo/time-signals', component: TimeSignalsDemo, meta: { title: 'Time signals' } },
+    { path: '/demo/plugins', component: PluginsDemo, meta: { title: 'Plugins' } },
+    { path: '/demo/forms', component: FormsDemo, meta: { title: 'Forms' } },
+    { path: '/demo/advanced', component: AdvancedDemo, meta: { title: 'Advanced signals' } },
     {
       path: '/demo/router',
       component: RouterPlayground,
