@@ -27,18 +27,14 @@ const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
 );
-const EffectsDemo = lazyNamed(() => import('../features/demos/EffectsDemo.tsx'), 'EffectsDemo');
-const StateMachineDemo = lazyNamed(
-  () => import('../features/demos/StateMachineDemo.tsx'),
-  'StateMachineDemo',
-);
-const TimeSignalsDemo = lazyNamed(
-  () => import('../features/demos/TimeSignalsDemo.tsx'),
-  'TimeSignalsDemo',
-);
-const PluginsDemo = lazyNamed(() => import('../features/demos/PluginsDemo.tsx'), 'PluginsDemo');
-const FormsDemo = lazyNamed(() => import('../features/demos/FormsDemo.tsx'), 'FormsDemo');
-const AdvancedDemo = lazyNamed(() => import('../features/demos/AdvancedDemo.tsx'), 'AdvancedDemo');
+// The six signals-extras demos share one chunk: one import here keeps the first load small.
+const signalsExtras = () => import('../features/demos/signals-extras.ts');
+const EffectsDemo = lazyNamed(signalsExtras, 'EffectsDemo');
+const StateMachineDemo = lazyNamed(signalsExtras, 'StateMachineDemo');
+const TimeSignalsDemo = lazyNamed(signalsExtras, 'TimeSignalsDemo');
+const PluginsDemo = lazyNamed(signalsExtras, 'PluginsDemo');
+const FormsDemo = lazyNamed(signalsExtras, 'FormsDemo');
+const AdvancedDemo = lazyNamed(signalsExtras, 'AdvancedDemo');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');

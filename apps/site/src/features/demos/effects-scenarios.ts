@@ -26,11 +26,15 @@ export interface Scenario {
 /** Waits `ms` unless `signal` aborts first. */
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const id = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const abort = () => {
       clearTimeout(id);
       reject(new Error('aborted'));
-    });
+    };
+    const id = setTimeout(() => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', abort, { once: true });
   });
 
 // #region scenarios
@@ -61,7 +65,8 @@ export function createScenarios(onAttempt: (attempt: number) => void): Scenario[
     {
       id: 'load-missing',
       label: 'Load a missing file',
-      description: 'load({ url: "/missing-file.json" }): the server answers 404.',
+      description:
+        'load({ url: "/missing-file.json" }): a 404, or the site\'s HTML fallback page, which is not JSON.',
       effect: () => load({ url: '/missing-file.json' }),
     },
     {
