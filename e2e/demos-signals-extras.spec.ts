@@ -190,7 +190,9 @@ test.describe('forms demo', () => {
     await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
     await page.getByLabel('Email', { exact: true }).fill('ada@example');
     await page.getByLabel('Country', { exact: true }).selectOption('uk');
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(
+      page.getByText('Please enter a valid email address', { exact: true }),
+    ).toBeVisible();
     await expect(submit).toBeDisabled();
     await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
     await expect(submit).toBeEnabled();
@@ -199,8 +201,8 @@ test.describe('forms demo', () => {
     await page.reload();
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ada');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status')).toContainText('Sending');
-    await expect(page.getByRole('status')).toContainText('Thank you');
+    await expect(page.getByTestId('submit-status')).toContainText('Sending');
+    await expect(page.getByTestId('submit-status')).toContainText('Thank you');
   });
 });
 

@@ -156,7 +156,7 @@ function ContactForm({ form }: { form: ReturnType<typeof createContactForm> }) {
         <Button type="submit" variant="primary" disabled={!canSubmit}>
           {state === 'submitting' ? 'Submitting...' : 'Submit'}
         </Button>
-        <p role="status" className="text-sm text-stone-700">
+        <p role="status" data-testid="submit-status" className="text-sm text-stone-700">
           {state === 'submitting' && (
             <>
               <progress aria-label="Sending" className="mr-2 align-middle" />
