@@ -5,8 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/create-app-router.ts';
 import { afterPageLoad } from './lib/connection.ts';
+import { applyAppearance } from './lib/appearance.ts';
 import './index.css';
 
+// The saved theme and font size apply before the first render.
+applyAppearance(document.documentElement);
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

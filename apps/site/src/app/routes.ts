@@ -36,6 +36,14 @@ const demoCenterPages = () => import('../features/demo-center/pages.ts');
 const DemoCenterPage = lazyNamed(demoCenterPages, 'DemoCenterPage');
 const UserPage = lazyNamed(demoCenterPages, 'UserPage');
 const CatchAllPage = lazyNamed(demoCenterPages, 'CatchAllPage');
+// The six signals-extras demos share one chunk: one import here keeps the first load small.
+const signalsExtras = () => import('../features/demos/signals-extras.ts');
+const EffectsDemo = lazyNamed(signalsExtras, 'EffectsDemo');
+const StateMachineDemo = lazyNamed(signalsExtras, 'StateMachineDemo');
+const TimeSignalsDemo = lazyNamed(signalsExtras, 'TimeSignalsDemo');
+const PluginsDemo = lazyNamed(signalsExtras, 'PluginsDemo');
+const FormsDemo = lazyNamed(signalsExtras, 'FormsDemo');
+const AdvancedDemo = lazyNamed(signalsExtras, 'AdvancedDemo');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
@@ -55,6 +63,12 @@ export function buildRoutes(): Route[] {
       component: ComputedSignalsPage,
       meta: { title: 'Computed signals' },
     },
+    { path: '/demo/effects', component: EffectsDemo, meta: { title: 'Effects' } },
+    { path: '/demo/state-machine', component: StateMachineDemo, meta: { title: 'State machine' } },
+    { path: '/demo/time-signals', component: TimeSignalsDemo, meta: { title: 'Time signals' } },
+    { path: '/demo/plugins', component: PluginsDemo, meta: { title: 'Plugins' } },
+    { path: '/demo/forms', component: FormsDemo, meta: { title: 'Forms' } },
+    { path: '/demo/advanced', component: AdvancedDemo, meta: { title: 'Advanced signals' } },
     {
       path: '/demo/router',
       component: RouterPlayground,

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useRouter } from '@tendril/router/react';
 import { Button } from '../ui/Button.tsx';
 import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
+import { theme as siteTheme, type Theme } from '../lib/appearance.ts';
 
 function ModalHeader({ title }: { title: string }) {
   const router = useRouter();
@@ -59,16 +60,20 @@ export function ProfileModal() {
   );
 }
 
-/** Settings: a theme select and an email-notifications checkbox; Save and Cancel just close. */
+/**
+ * Settings: a theme select and an email-notifications checkbox. The select edits a draft of
+ * the site theme signal: Save applies it, Cancel discards it.
+ */
 export function SettingsModal() {
   const router = useRouter();
   const themeId = useId();
-  const [theme, setTheme] = useState('light');
+  const [theme, setTheme] = useState<Theme>(() => siteTheme.peek());
   const [email, setEmail] = useState(true);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
+        siteTheme.value = theme;
         router.closePortal();
       }}
     >
@@ -81,7 +86,7 @@ export function SettingsModal() {
           <select
             id={themeId}
             value={theme}
-            onChange={(e) => setTheme(e.currentTarget.value)}
+            onChange={(e) => setTheme(e.currentTarget.value === 'dark' ? 'dark' : 'light')}
             className="mt-1 rounded-lg border border-stone-300 px-3 py-1.5"
           >
             <option value="light">Light</option>

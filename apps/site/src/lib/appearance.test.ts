@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+  vi.resetModules();
+});
+
+const fresh = () => import('./appearance.ts');
+
+describe('appearance', () => {
+  it('clamps font sizes to 12–24', async () => {
+    const { clampFontSize } = await fresh();
+    expect(clampFontSize(8)).toBe(12);
+    expect(clampFontSize(30)).toBe(24);
+    expect(clampFontSize(15.6)).toBe(16);
+    expect(clampFontSize(Number.NaN)).toBe(16);
+  });
+
+  it('applies and persists theme and font size', async () => {
+    const { theme, setFontSize, applyAppearance } = await fresh();
+    const dispose = applyAppearance(document.documentElement);
+    theme.value = 'dark';
+    setFontSize(40);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.style.getPropertyValue('--site-font-size')).toBe('24px');
+    expect(localStorage.getItem('theme')).toBe('"dark"');
+    expect(localStorage.getItem('fontSize')).toBe('24');
+    dispose();
+  });
+
+  it('starts from saved values and ignores invalid ones', async () => {
+    localStorage.setItem('theme', '"dark"');
+    localStorage.setItem('fontSize', '99');
+    const { theme, fontSize } = await fresh();
+    expect(theme.value).toBe('dark');
+    expect(fontSize.value).toBe(16);
+  });
+});

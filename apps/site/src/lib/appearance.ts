@@ -1,0 +1,68 @@
+/*
+ * The site's appearance: theme and font size, kept in localStorage under `theme` and
+ * `fontSize` and applied to <html> (class `dark`, CSS variable `--site-font-size`). The entry
+ * imports it, so it stays tiny: core signals and the site's storage wrapper, both already in
+ * the first load (the plugins' persist would add to it).
+ */
+import { effect, signal, type Signal } from '@tendril/signals';
+import { quietStorage } from './storage.ts';
+
+export type Theme = 'light' | 'dark';
+
+/** Font sizes the site accepts, in px. */
+export const FONT_SIZE_MIN = 12;
+export const FONT_SIZE_MAX = 24;
+export const FONT_SIZE_DEFAULT = 16;
+
+/** A size within 12–24 px, rounded; anything that is not a number gives the default. */
+export function clampFontSize(size: number): number {
+  if (!Number.isFinite(size)) return FONT_SIZE_DEFAULT;
+  return Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, Math.round(size)));
+}
+
+/** The saved value under `key` when `valid` accepts it, else `fallback`. */
+function saved<T>(key: string, valid: (value: unknown) => value is T, fallback: T): T {
+  const stored = quietStorage.read(key);
+  return stored.kind === 'ok' && valid(stored.value) ? stored.value : fallback;
+}
+
+/** The site theme; the advanced demo and the settings modal both write it. */
+export const theme: Signal<Theme> = signal(
+  saved('theme', (v): v is Theme => v === 'light' || v === 'dark', 'light'),
+);
+
+/** The root font size in px, always within 12–24 (write it through {@link setFontSize}). */
+export const fontSize: Signal<number> = signal(
+  saved(
+    'fontSize',
+    (v): v is number => typeof v === 'number' && clampFontSize(v) === v,
+    FONT_SIZE_DEFAULT,
+  ),
+);
+
+/** Sets the font size, clamped to 12–24 px. */
+export function setFontSize(size: number): void {
+  fontSize.value = clampFontSize(size);
+}
+
+/**
+ * Applies theme and font size to `root`, and saves each change (a failed save leaves the
+ * in-memory value: the site still follows it, just not after a reload). Until the returned
+ * dispose is called.
+ */
+export function applyAppearance(root: HTMLElement): () => void {
+  let first = true;
+  return effect(() => {
+    const t = theme.value;
+    const size = fontSize.value;
+    root.classList.toggle('dark', t === 'dark');
+    root.style.colorScheme = t;
+    root.style.setProperty('--site-font-size', `${size}px`);
+    // The first run shows what was loaded: nothing new to save.
+    if (!first) {
+      quietStorage.write('theme', t);
+      quietStorage.write('fontSize', size);
+    }
+    first = false;
+  });
+}
