@@ -132,23 +132,24 @@ const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; l
         data-level={level}
         aria-label={`Comment by ${item.by || 'unknown'}`}
       >
+        {/* py-1: the header's links and button are 24 px tall, easy to hit though small. */}
         <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-600">
           {item.by && (
             <FastLink
               to={`/user/${encodeURIComponent(item.by)}`}
-              className="font-medium text-stone-800 hover:underline"
+              className="py-1 font-medium text-stone-800 hover:underline"
             >
               {item.by}
             </FastLink>
           )}
-          <FastLink to={`/item/${item.id}`} className="hover:underline">
+          <FastLink to={`/item/${item.id}`} className="py-1 hover:underline">
             <time dateTime={isoTime(item.time)}>{timeAgo(item.time)}</time>
           </FastLink>
           <button
             type="button"
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
-            className="text-stone-500 hover:text-stone-900"
+            className="py-1 text-stone-500 hover:text-stone-900"
           >
             {collapsed ? 'expand' : 'collapse'}
           </button>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FastLink } from './FastLink.tsx';
 import { preloadItemPage, preloadUserPage } from './lazy-pages.ts';
 import { domainOf, type HnItem } from './parse.ts';
@@ -7,8 +8,11 @@ export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** One list row: rank, title (to the story's URL, with its domain), score, author, age, comments. */
-export function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
+/**
+ * One list row: rank, title (to the story's URL, with its domain), score, author, age, comments.
+ * Memoized: each batch of stories renders its own rows, not the ones already on screen.
+ */
+export const StoryRow = memo(function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
   const domain = domainOf(story.url);
   const itemLink = `/item/${story.id}`;
   return (
@@ -67,4 +71,4 @@ export function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
       </div>
     </li>
   );
-}
+});
