@@ -76,7 +76,7 @@ export const CommentThread = memo(function CommentThread({
           data-action="load-more"
           onClick={loadMore}
           disabled={waiting}
-          className="mt-2 text-xs font-medium text-green-800 hover:underline disabled:opacity-60"
+          className="mt-2 py-1 text-xs font-medium text-green-800 hover:underline disabled:opacity-60"
         >
           {waiting ? 'Loading…' : `Load more (${remaining} more)`}
         </button>
@@ -91,7 +91,7 @@ function RepliesButton({ count, onClick }: { count: number; onClick: () => void 
       type="button"
       data-action="replies"
       onClick={onClick}
-      className="mt-1 text-xs font-medium text-green-800 hover:underline"
+      className="mt-1 py-1 text-xs font-medium text-green-800 hover:underline"
     >
       {plural(count, 'reply', 'replies')}
     </button>
@@ -114,10 +114,13 @@ const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; l
       <RepliesButton count={item.kids.length} onClick={() => setOpen(true)} />
     );
 
+  // Only top-level threads skip: a nested comment sized by a placeholder would move the ones
+  // below it once rendered, and tools reading the page would see it overlap its neighbours.
+  const skip = level === 0 ? OFFSCREEN_SKIP : undefined;
   // A deleted comment is not shown, but the replies under it are.
   if (item.deleted)
     return (
-      <li data-testid="orphaned-replies" className={OFFSCREEN_SKIP}>
+      <li data-testid="orphaned-replies" className={skip}>
         {replies}
       </li>
     );
@@ -125,7 +128,7 @@ const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; l
   return (
     // Off-screen top-level threads skip layout and paint: a page holding a thousand comments
     // then costs what the screen shows, not what the document holds.
-    <li className={OFFSCREEN_SKIP}>
+    <li className={skip}>
       <article
         data-testid="comment"
         data-id={item.id}
@@ -149,7 +152,7 @@ const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; l
             type="button"
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
-            className="py-1 text-stone-500 hover:text-stone-900"
+            className="py-1 text-stone-600 hover:text-stone-900"
           >
             {collapsed ? 'expand' : 'collapse'}
           </button>

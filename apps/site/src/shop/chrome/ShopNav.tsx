@@ -7,9 +7,9 @@ import { COUNT_BADGE } from './count-badge.ts';
 // size holds its place meanwhile.
 const CartCount = lazyNamed(() => import('./CartCount.tsx'), 'CartCount');
 
-// py-1 makes the small links 24 px tall, the smallest target that is easy to hit.
+// Inline blocks with py-1: the small links are 24 px tall, the smallest target easy to hit.
 const item =
-  'rounded px-1 py-1 text-stone-700 hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+  'inline-block rounded px-1 py-1 text-stone-700 hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 const active = 'font-semibold text-green-900';
 
 const EXTRAS = [
