@@ -286,7 +286,7 @@ function printTable(pages, results) {
       page.name,
       String(m('perf')),
       `${Math.round(m('tbt'))} ms`,
-      `${ratio.toFixed(1)}×`,
+      page.name === 'floor' ? '—' : `${ratio.toFixed(1)}×`,
       `${(m('lcp') / 1000).toFixed(2)} s`,
       m('cls').toFixed(3),
       String(m('seo')),
