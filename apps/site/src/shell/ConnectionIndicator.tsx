@@ -19,9 +19,13 @@ export function ConnectionIndicator() {
         className={cx('h-2 w-2 rounded-full', online ? 'bg-green-600' : 'bg-red-600')}
       />
       {online ? 'Online' : 'Offline'}
-      {workerExpected && !workerReady && (
-        <span className="text-stone-500" title="The service worker is starting">
-          SW...
+      {/* The slot stays once the worker is ready, so the header items after it never move. */}
+      {workerExpected && (
+        <span
+          className="inline-block w-8 text-stone-500"
+          title={workerReady ? undefined : 'The service worker is starting'}
+        >
+          {!workerReady && 'SW...'}
         </span>
       )}
     </span>

@@ -81,7 +81,8 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
       <OfflineBanner />
       {banners}
       <Breadcrumbs />
-      <div className="mx-auto flex max-w-6xl gap-8 px-4 py-6">
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in never moves it into view. */}
+      <div className="mx-auto flex min-h-screen max-w-6xl gap-8 px-4 py-6">
         {sidebar && <aside className="hidden w-56 shrink-0 lg:block">{sidebar}</aside>}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <LoadingBoundary fallback={<p role="status">Loading…</p>}>

@@ -1,4 +1,13 @@
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   AUTO_EXPAND_BELOW_LEVEL,
   COMMENTS_PER_LEVEL,
@@ -23,13 +32,19 @@ const OFFSCREEN_SKIP = '[content-visibility:auto] [contain-intrinsic-size:auto_6
 /**
  * One level of replies: the first 10 fetched in parallel, "Load more" adds 5 after 100 ms.
  * Missing, failed and dead comments are skipped; a deleted one shows only its replies.
+ *
+ * Comments appear in order, each once the one before it is complete with the replies that
+ * open by themselves: a thread filling in then never pushes down a comment already on screen.
+ * `onSettled` is told when every comment of the level is complete that way.
  */
 export const CommentThread = memo(function CommentThread({
   ids,
   level,
+  onSettled,
 }: {
   ids: readonly number[];
   level: number;
+  onSettled?: () => void;
 }) {
   const [shown, setShown] = useState(() => Math.min(COMMENTS_PER_LEVEL, ids.length));
   const [waiting, setWaiting] = useState(false);
@@ -46,12 +61,34 @@ export const CommentThread = memo(function CommentThread({
     }, LOAD_MORE_WAIT_MS);
   };
 
+  // Comments whose own replies (those that open by themselves) have all arrived.
+  const [complete, setComplete] = useState<ReadonlySet<number>>(() => new Set());
+  const markComplete = useCallback(
+    (id: number) => setComplete((done) => (done.has(id) ? done : new Set(done).add(id))),
+    [],
+  );
   let rendered = 0;
+  let revealing = true;
   const rows = items.map((item, i) => {
+    if (!revealing) return null;
+    if (item === undefined) {
+      revealing = false;
+      return null;
+    }
     if (!item || item.dead || (item.deleted && item.kids.length === 0)) return null;
     rendered++;
-    return <CommentNode key={windowIds[i]} item={item} level={level} />;
+    if (!complete.has(item.id)) revealing = false;
+    return <CommentNode key={windowIds[i]} item={item} level={level} onComplete={markComplete} />;
   });
+  // Every comment of the window has arrived and is complete.
+  const settled = revealing;
+  const told = useRef(false);
+  useEffect(() => {
+    if (settled && !told.current) {
+      told.current = true;
+      onSettled?.();
+    }
+  }, [settled, onSettled]);
   const remaining = ids.length - shown;
   // Levels past the cap nest without adding indentation.
   const indent = level > 0 && level <= INDENT_CAP_LEVEL;
@@ -59,24 +96,29 @@ export const CommentThread = memo(function CommentThread({
   return (
     <div
       className={indent ? NESTED : level > 0 ? 'mt-2' : undefined}
-      aria-busy={pending > 0 || waiting || undefined}
+      aria-busy={pending > 0 || waiting || !settled || undefined}
     >
       <ul className="space-y-3">{rows}</ul>
-      {pending > 0 && (
-        <p className="mt-2 text-xs text-stone-500" role={level === 0 ? 'status' : undefined}>
+      {(pending > 0 || !settled) && (
+        <p
+          // A new line under each new comment, not this one moved down (a shift on screen).
+          key={rendered}
+          className="mt-2 text-xs text-stone-500"
+          role={level === 0 ? 'status' : undefined}
+        >
           Loading comments…
         </p>
       )}
       {level === 0 && pending === 0 && rendered === 0 && remaining === 0 && (
         <p className="text-stone-600">{NEWS_MESSAGES.noComments}</p>
       )}
-      {remaining > 0 && (
+      {remaining > 0 && settled && (
         <button
           type="button"
           data-action="load-more"
           onClick={loadMore}
           disabled={waiting}
-          className="mt-2 text-xs font-medium text-green-800 hover:underline disabled:opacity-60"
+          className="mt-2 py-1 text-xs font-medium text-green-800 hover:underline disabled:opacity-60"
         >
           {waiting ? 'Loading…' : `Load more (${remaining} more)`}
         </button>
@@ -91,7 +133,7 @@ function RepliesButton({ count, onClick }: { count: number; onClick: () => void 
       type="button"
       data-action="replies"
       onClick={onClick}
-      className="mt-1 text-xs font-medium text-green-800 hover:underline"
+      className="mt-1 py-1 text-xs font-medium text-green-800 hover:underline"
     >
       {plural(count, 'reply', 'replies')}
     </button>
@@ -103,21 +145,39 @@ function RepliesButton({ count, onClick }: { count: number; onClick: () => void 
  * Memoized, as is the thread: an arrival re-renders its own thread's new rows, never the
  * thousand comments around it.
  */
-const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; level: number }) {
+const CommentNode = memo(function CommentNode({
+  item,
+  level,
+  onComplete,
+}: {
+  item: HnItem;
+  level: number;
+  /** Told once the replies that open by themselves have arrived (at once if there are none). */
+  onComplete: (id: number) => void;
+}) {
   const [collapsed, setCollapsed] = useState(false);
   // Replies auto-expand below level 3; deeper ones wait for the "N replies" button.
   const [open, setOpen] = useState(level + 1 < AUTO_EXPAND_BELOW_LEVEL);
+  const waitsForReplies = item.kids.length > 0 && open && !collapsed;
+  const { id } = item;
+  const complete = useCallback(() => onComplete(id), [onComplete, id]);
+  useEffect(() => {
+    if (!waitsForReplies) complete();
+  }, [waitsForReplies, complete]);
   const replies =
     item.kids.length === 0 ? null : open ? (
-      <CommentThread ids={item.kids} level={level + 1} />
+      <CommentThread ids={item.kids} level={level + 1} onSettled={complete} />
     ) : (
       <RepliesButton count={item.kids.length} onClick={() => setOpen(true)} />
     );
 
+  // Only top-level threads skip: a nested comment sized by a placeholder would move the ones
+  // below it once rendered, and tools reading the page would see it overlap its neighbours.
+  const skip = level === 0 ? OFFSCREEN_SKIP : undefined;
   // A deleted comment is not shown, but the replies under it are.
   if (item.deleted)
     return (
-      <li data-testid="orphaned-replies" className={OFFSCREEN_SKIP}>
+      <li data-testid="orphaned-replies" className={skip}>
         {replies}
       </li>
     );
@@ -125,30 +185,31 @@ const CommentNode = memo(function CommentNode({ item, level }: { item: HnItem; l
   return (
     // Off-screen top-level threads skip layout and paint: a page holding a thousand comments
     // then costs what the screen shows, not what the document holds.
-    <li className={OFFSCREEN_SKIP}>
+    <li className={skip}>
       <article
         data-testid="comment"
         data-id={item.id}
         data-level={level}
         aria-label={`Comment by ${item.by || 'unknown'}`}
       >
+        {/* py-1: the header's links and button are 24 px tall, easy to hit though small. */}
         <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-600">
           {item.by && (
             <FastLink
               to={`/user/${encodeURIComponent(item.by)}`}
-              className="font-medium text-stone-800 hover:underline"
+              className="py-1 font-medium text-stone-800 hover:underline"
             >
               {item.by}
             </FastLink>
           )}
-          <FastLink to={`/item/${item.id}`} className="hover:underline">
+          <FastLink to={`/item/${item.id}`} className="py-1 hover:underline">
             <time dateTime={isoTime(item.time)}>{timeAgo(item.time)}</time>
           </FastLink>
           <button
             type="button"
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
-            className="text-stone-500 hover:text-stone-900"
+            className="py-1 text-stone-600 hover:text-stone-900"
           >
             {collapsed ? 'expand' : 'collapse'}
           </button>

@@ -4,7 +4,7 @@ import { isOnline } from '../../lib/connection.ts';
 import { Button } from '../../ui/Button.tsx';
 import { OfflineDataNotice } from '../../ui/OfflineDataNotice.tsx';
 import type { Feed } from './data/api.ts';
-import { MAX_STORY_PLACEHOLDERS, NEWS_MESSAGES } from './data/constants.ts';
+import { MAX_STORY_PLACEHOLDERS, NEWS_MESSAGES, STORIES_PER_LIST } from './data/constants.ts';
 import { ensureFeed, feedState, refreshFeed, retryFeed } from './data/feed-store.ts';
 import { NewsError } from './NewsError.tsx';
 import { StoryRow } from './StoryRow.tsx';
@@ -28,10 +28,17 @@ function Progress({ label, loaded, total }: { label: string; loaded: number; tot
       aria-valuenow={total ? loaded : undefined}
       className="h-1 w-full overflow-hidden rounded bg-stone-200"
     >
-      <div className="h-full bg-green-700 transition-[width]" style={{ width: `${share}%` }} />
+      {/* Scaled, not resized: a width transition would lay the page out on every frame. */}
+      <div
+        className="h-full origin-left bg-green-700 transition-transform"
+        style={{ transform: `scaleX(${share / 100})` }}
+      />
     </div>
   );
 }
+
+/** A row's height with a one-line title (and a placeholder's): what the list reserves per story. */
+const ROW_REM = 3.5;
 
 /** A story list (`/`, and the same view for /new, /ask, /show, /jobs). */
 export function StoryList({ feed }: { feed: Feed }) {
@@ -46,6 +53,7 @@ export function StoryList({ feed }: { feed: Feed }) {
     wasOnline.current = online;
   }, [online, failed, feed]);
   const loading = state.status === 'loading';
+  const expected = state.total || STORIES_PER_LIST;
   const placeholders = loading
     ? Math.min(
         MAX_STORY_PLACEHOLDERS,
@@ -90,13 +98,20 @@ export function StoryList({ feed }: { feed: Feed }) {
           />
         </div>
       ) : (
-        <ol className="mt-2 divide-y divide-stone-100" aria-busy={loading || undefined}>
+        <ol
+          className="mt-2 divide-y divide-stone-100"
+          aria-busy={loading || undefined}
+          // While the list grows batch by batch, the rows still to come keep their space, so
+          // nothing below (the footer) moves.
+          style={loading ? { minHeight: `${expected * ROW_REM}rem` } : undefined}
+        >
           {state.stories.map((story, i) => (
             <StoryRow key={story.id} story={story} rank={i + 1} />
           ))}
           {Array.from({ length: Math.max(0, placeholders) }, (_, i) => (
             <li
-              key={`placeholder-${i}`}
+              // Keyed by the slot it holds: a placeholder is replaced by its row, never moved.
+              key={`placeholder-${state.stories.length + i}`}
               data-testid="story-placeholder"
               aria-hidden="true"
               className="my-2 h-10 animate-pulse rounded bg-stone-100"

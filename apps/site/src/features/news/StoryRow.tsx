@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { plural } from './data/plural.ts';
 import { FastLink } from './FastLink.tsx';
 import { preloadItemPage, preloadUserPage } from './lazy-pages.ts';
 import { domainOf, type HnItem } from './data/parse.ts';
 import { isoTime, timeAgo } from './data/time-ago.ts';
 
-/** One list row: rank, title (to the story's URL, with its domain), score, author, age, comments. */
-export function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
+/**
+ * One list row: rank, title (to the story's URL, with its domain), score, author, age, comments.
+ * Memoized: each batch of stories renders its own rows, not the ones already on screen.
+ */
+export const StoryRow = memo(function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
   const domain = domainOf(story.url);
   const itemLink = `/item/${story.id}`;
   return (
@@ -64,4 +68,4 @@ export function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
       </div>
     </li>
   );
-}
+});

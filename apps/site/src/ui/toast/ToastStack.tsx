@@ -14,7 +14,9 @@ const ICONS: Record<ToastType, string> = { success: '✓', error: '!', info: 'i'
 export function ToastStack() {
   const items = useValue(toasts);
   return (
-    <div className="pointer-events-none fixed right-4 bottom-20 z-[1100] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    // Placed by its top edge and lifted by its own height, so it still sits 5rem above the
+    // bottom: growing as a toast arrives then moves no box (a shift the browser would count).
+    <div className="pointer-events-none fixed top-[calc(100%-5rem)] right-4 z-[1100] flex w-80 max-w-[calc(100vw-2rem)] -translate-y-full flex-col gap-2">
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {items
           .filter((t) => t.type !== 'error')

@@ -19,7 +19,6 @@ import {
 } from './constants.ts';
 import { forgetItems, requestItem, seedItems } from './items.ts';
 import { isShown, parseIds, parseStoredItem, type HnItem } from './parse.ts';
-import { timeAgo } from './time-ago.ts';
 import { forgetUsers } from './users.ts';
 
 export interface FeedState {
@@ -47,8 +46,6 @@ export interface FeedStoreDeps {
   onCached?: (stories: readonly HnItem[]) => void;
   /** Refresh cleared the cache. */
   onClear?: () => void;
-  /** Called once the list request is on its way (to use the wait). */
-  whileWaiting?: () => void;
 }
 
 interface CachedFeed {
@@ -106,9 +103,7 @@ export function createFeedStore(deps: FeedStoreDeps) {
         : { ...IDLE, status: 'loading' },
     );
     try {
-      const idsArriving = deps.fetchIds(feed, controller.signal);
-      deps.whileWaiting?.();
-      const ids = (await idsArriving).slice(0, STORIES_PER_LIST);
+      const ids = (await deps.fetchIds(feed, controller.signal)).slice(0, STORIES_PER_LIST);
       update({ total: ids.length });
       const fresh: HnItem[] = [];
       let failures = 0;
@@ -176,9 +171,6 @@ const store = createFeedStore({
     forgetItems();
     forgetUsers();
   },
-  // Building the Intl formatter costs a few ms; better spent during the network wait than
-  // when the first rows render.
-  whileWaiting: () => void setTimeout(() => timeAgo(1), 0),
 });
 
 export const { feedState, ensureFeed, retryFeed, refreshFeed } = store;

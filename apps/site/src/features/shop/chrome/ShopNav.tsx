@@ -1,9 +1,15 @@
+import { Suspense } from 'react';
 import { Link } from '@tendril/router/react';
-import { useValue } from '@tendril/signals/react';
-import { cart } from '../data/cart-store.ts';
+import { lazyNamed } from '../../../ui/lazy-named.ts';
+import { COUNT_BADGE } from './count-badge.ts';
 
+// The count needs the cart store, which is not on the first load; an empty badge of the same
+// size holds its place meanwhile.
+const CartCount = lazyNamed(() => import('./CartCount.tsx'), 'CartCount');
+
+// Inline blocks with py-1: the small links are 24 px tall, the smallest target easy to hit.
 const item =
-  'rounded px-1 py-0.5 text-stone-700 hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+  'inline-block rounded px-1 py-1 text-stone-700 hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 const active = 'font-semibold text-green-900';
 
 const EXTRAS = [
@@ -16,7 +22,6 @@ const EXTRAS = [
 
 /** The shop's header items: pages, the routing test links, the demo modals and the cart. */
 export function ShopNav() {
-  const count = useValue(cart).count;
   return (
     <div className="flex flex-col gap-1">
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -38,13 +43,9 @@ export function ShopNav() {
           >
             <span aria-hidden="true">🛒</span>
             Cart
-            <span
-              data-testid="cart-count"
-              className="min-w-5 rounded-full bg-green-800 px-1.5 text-center text-xs font-bold text-white"
-            >
-              {count}
-            </span>
-            <span className="sr-only">{count === 1 ? 'item' : 'items'}</span>
+            <Suspense fallback={<span aria-hidden="true" className={COUNT_BADGE} />}>
+              <CartCount />
+            </Suspense>
           </Link>
         </li>
       </ul>
