@@ -23,6 +23,19 @@ const OfflineRouterDemo = lazyNamed(
   () => import('../features/offline-demo/OfflineRouterDemo.tsx'),
   'OfflineRouterDemo',
 );
+const EventBusDemo = lazyNamed(
+  () => import('../features/demos/event-bus/EventBusDemo.tsx'),
+  'EventBusDemo',
+);
+const FetchDemo = lazyNamed(() => import('../features/demos/fetch/FetchDemo.tsx'), 'FetchDemo');
+const ChannelsDemo = lazyNamed(
+  () => import('../features/demos/channels/ChannelsDemo.tsx'),
+  'ChannelsDemo',
+);
+const ActionLoaderDemo = lazyNamed(
+  () => import('../features/demos/action-loader/ActionLoaderDemo.tsx'),
+  'ActionLoaderDemo',
+);
 const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
@@ -71,6 +84,14 @@ export function buildRoutes(): Route[] {
       path: '/demo/offline-router',
       component: OfflineRouterDemo,
       meta: { title: 'Offline router' },
+    },
+    { path: '/demo/action-loader', component: ActionLoaderDemo, meta: { title: 'Action loader' } },
+    { path: '/demo/fetch', component: FetchDemo, meta: { title: 'Fetch' } },
+    { path: '/demo/channels', component: ChannelsDemo, meta: { title: 'Channels' } },
+    {
+      path: '/demo/router-event-bus',
+      component: EventBusDemo,
+      meta: { title: 'Router event bus' },
     },
     {
       path: '/notification',
