@@ -23,19 +23,17 @@ const OfflineRouterDemo = lazyNamed(
   () => import('../features/offline-demo/OfflineRouterDemo.tsx'),
   'OfflineRouterDemo',
 );
-const EventBusDemo = lazyNamed(
-  () => import('../features/demos/event-bus/EventBusDemo.tsx'),
-  'EventBusDemo',
-);
-const FetchDemo = lazyNamed(() => import('../features/demos/fetch/FetchDemo.tsx'), 'FetchDemo');
-const ChannelsDemo = lazyNamed(
-  () => import('../features/demos/channels/ChannelsDemo.tsx'),
-  'ChannelsDemo',
-);
-const ActionLoaderDemo = lazyNamed(
-  () => import('../features/demos/action-loader/ActionLoaderDemo.tsx'),
-  'ActionLoaderDemo',
-);
+// The demo pages of features/demos/lazy-pages.ts: one lazy module that lazy-loads each page
+// (one import on the first load for all of them), each page's route made by one call.
+const demoPage = (
+  path: string,
+  name: 'ActionLoaderDemo' | 'ChannelsDemo' | 'EventBusDemo' | 'FetchDemo',
+  title: string,
+): Route => ({
+  path,
+  component: lazyNamed(() => import('../features/demos/lazy-pages.ts'), name),
+  meta: { title },
+});
 const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
@@ -85,14 +83,10 @@ export function buildRoutes(): Route[] {
       component: OfflineRouterDemo,
       meta: { title: 'Offline router' },
     },
-    { path: '/demo/action-loader', component: ActionLoaderDemo, meta: { title: 'Action loader' } },
-    { path: '/demo/fetch', component: FetchDemo, meta: { title: 'Fetch' } },
-    { path: '/demo/channels', component: ChannelsDemo, meta: { title: 'Channels' } },
-    {
-      path: '/demo/router-event-bus',
-      component: EventBusDemo,
-      meta: { title: 'Router event bus' },
-    },
+    demoPage('/demo/action-loader', 'ActionLoaderDemo', 'Action loader'),
+    demoPage('/demo/channels', 'ChannelsDemo', 'Channels'),
+    demoPage('/demo/fetch', 'FetchDemo', 'Fetch'),
+    demoPage('/demo/router-event-bus', 'EventBusDemo', 'Router event bus'),
     {
       path: '/notification',
       portal: true,
