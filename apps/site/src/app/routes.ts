@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { Route } from '@tendril/router';
+import type { DemoPagePath } from '../features/demos/lazy-pages.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
@@ -24,14 +26,10 @@ const OfflineRouterDemo = lazyNamed(
   'OfflineRouterDemo',
 );
 // The demo pages of features/demos/lazy-pages.ts: one lazy module that lazy-loads each page
-// (one import on the first load for all of them), each page's route made by one call.
-const demoPage = (
-  path: string,
-  name: 'ActionLoaderDemo' | 'ChannelsDemo' | 'EventBusDemo' | 'FetchDemo',
-  title: string,
-): Route => ({
+// by path (one import on the first load for all of them).
+const demoPage = (path: DemoPagePath, title: string): Route => ({
   path,
-  component: lazyNamed(() => import('../features/demos/lazy-pages.ts'), name),
+  component: lazy(() => import('../features/demos/lazy-pages.ts').then((m) => m.default(path))),
   meta: { title },
 });
 const GuardedPage = lazyNamed(
@@ -83,10 +81,10 @@ export function buildRoutes(): Route[] {
       component: OfflineRouterDemo,
       meta: { title: 'Offline router' },
     },
-    demoPage('/demo/action-loader', 'ActionLoaderDemo', 'Action loader'),
-    demoPage('/demo/channels', 'ChannelsDemo', 'Channels'),
-    demoPage('/demo/fetch', 'FetchDemo', 'Fetch'),
-    demoPage('/demo/router-event-bus', 'EventBusDemo', 'Router event bus'),
+    demoPage('/demo/action-loader', 'Action loader'),
+    demoPage('/demo/channels', 'Channels'),
+    demoPage('/demo/fetch', 'Fetch'),
+    demoPage('/demo/router-event-bus', 'Router event bus'),
     {
       path: '/notification',
       portal: true,

@@ -138,7 +138,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
       return state.data as AnalyticsSummary | undefined;
     },
   );
-  // #endregion loaders
+  // #endregion
 
   /** Starts the demo's effects; the returned function stops every one of them. */
   function start(): () => void {
@@ -162,7 +162,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
         if (m.type === 'analytics.refreshWithBroadcast')
           data.runAction(m.type, m.payload).catch(noop);
       });
-      // #endregion reactive
+      // #endregion
       // #region invalidation
       // Invalidated: one second later the user is loaded again and shown as refreshed.
       effect(() => {
@@ -175,7 +175,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
         }, REFRESH_AFTER_MS);
         return () => clearTimeout(timer);
       });
-      // #endregion invalidation
+      // #endregion
       // #region composition
       // Each run is a new effect value; starting another (or leaving) cancels the last.
       effect(() => {
@@ -191,7 +191,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
             log(r.status === 'success' ? `Done in ${now() - started} ms` : `Run ${r.status}`),
           );
       });
-      // #endregion composition
+      // #endregion
     });
     return () => {
       stop();

@@ -25,7 +25,7 @@ export function ChannelsDemo() {
   );
   // Anything on global.events (or a broadcast) is counted as an announcement.
   useEffect(() => demo.hub.subscribe('global.events', () => setAnnounced((n) => n + 1)), [demo]);
-  // #endregion channels
+  // #endregion
 
   const names = useValue(demo.hub.names);
   return (

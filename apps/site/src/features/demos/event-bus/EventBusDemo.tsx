@@ -11,6 +11,7 @@ import { EventList } from './EventLists.tsx';
 import { NatsConnect } from './NatsConnect.tsx';
 import { publishSpaced, QUICK_EVENTS } from './quick-publish.ts';
 import source from './EventBusDemo.tsx?raw';
+import natsSource from './NatsConnect.tsx?raw';
 
 /** Events each list shows. */
 const EVENT_LIST_SIZE = 10;
@@ -64,7 +65,7 @@ export function EventBusDemo() {
   useSignalEffect(() => {
     interval(STATS_POLL_MS, () => (stats.value = readStats()));
   });
-  // #endregion bus
+  // #endregion
 
   useEffect(() => {
     const controller = bursts.current;
@@ -209,6 +210,11 @@ export function EventBusDemo() {
         </Panel>
       </div>
       <CodeExcerpt source={source} region="bus" />
+      <CodeExcerpt
+        source={natsSource}
+        region="nats"
+        title="Connecting to NATS (client loaded on click)"
+      />
     </div>
   );
 }

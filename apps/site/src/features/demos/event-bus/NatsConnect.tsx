@@ -46,7 +46,7 @@ export function NatsConnect() {
       setPending(false);
     }
   }
-  // #endregion nats
+  // #endregion
 
   async function disconnect() {
     await live.current?.disconnect();

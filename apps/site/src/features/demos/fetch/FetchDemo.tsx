@@ -45,7 +45,7 @@ export function FetchDemo() {
         ? interpreter.start(task((signal) => api.posts(user.value.id, signal)))
         : undefined;
   });
-  // #endregion fetch
+  // #endregion
 
   const refetch = () => attempt.value++;
   return (
