@@ -197,7 +197,9 @@ export function EventBusDemo() {
             {Object.entries(s).map(([key, value]) => (
               <div key={key} className="rounded border border-stone-200 px-2 py-1">
                 <dt className="text-stone-600 capitalize">{key}</dt>
-                <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+                <dd className="text-lg font-semibold tabular-nums" data-testid={`stat-${key}`}>
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
