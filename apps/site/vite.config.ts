@@ -65,6 +65,29 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 // registry uses /cache); the group would keep such an unused module alive, so they stay out
 // and land in whichever chunk uses them.
 const signalsExtra = /packages\/signals\/src\/(?!index\.ts|core\/|react\/)/;
+/**
+ * tweetnacl (under the NATS client, which only the event-bus demo loads) picks Node's crypto
+ * behind `typeof require !== 'undefined'`, a branch browsers never take. Any mention of
+ * `require` makes the bundler add a `require` shim to the first-load chunk, so the branch is
+ * cut here. If tweetnacl changes, the build says so instead of silently growing `/`.
+ */
+function naclWithoutNodeBranch(): Plugin {
+  const nodeBranch = "typeof require !== 'undefined'";
+  return {
+    name: 'tendril-nacl-without-node-branch',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]tweetnacl[\\/]nacl-fast\.js$/.test(id)) return undefined;
+      if (!code.includes(nodeBranch)) {
+        this.warn(`tweetnacl changed: "${nodeBranch}" not found; / may grow by a require shim`);
+        return undefined;
+      }
+      const cut = code.replace(nodeBranch, 'false').replace("require('crypto')", 'null');
+      // Same lines, only shorter: no sourcemap needed for a file nobody debugs.
+      return { code: cut, map: null };
+    },
+  };
+}
 
 const firstLoad = firstLoadChunk();
 
@@ -74,6 +97,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     firstLoad.plugin,
+    naclWithoutNodeBranch(),
     // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
     // through @tendril/router/offline, so the plugin injects no registration code.
     VitePWA({

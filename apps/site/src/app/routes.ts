@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { Route } from '@tendril/router';
+import type { DemoPagePath } from '../features/demos/lazy-pages.ts';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows.
@@ -22,6 +24,13 @@ const OfflineRouterDemo = lazyNamed(
   () => import('../features/offline-demo/OfflineRouterDemo.tsx'),
   'OfflineRouterDemo',
 );
+// The demo pages of features/demos/lazy-pages.ts: one lazy module that lazy-loads each page
+// by path (one import on the first load for all of them).
+const demoPage = (path: DemoPagePath, title: string): Route => ({
+  path,
+  component: lazy(() => import('../features/demos/lazy-pages.ts').then((m) => m.default(path))),
+  meta: { title },
+});
 const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
@@ -97,6 +106,10 @@ export function buildRoutes(): Route[] {
       meta: { title: 'Offline router' },
     },
     { path: '/analytics', component: AnalyticsPage, meta: { title: 'Analytics' } },
+    demoPage('/demo/action-loader', 'Action loader'),
+    demoPage('/demo/channels', 'Channels'),
+    demoPage('/demo/fetch', 'Fetch'),
+    demoPage('/demo/router-event-bus', 'Router event bus'),
     {
       path: '/notification',
       portal: true,
