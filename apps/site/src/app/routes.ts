@@ -1,17 +1,9 @@
 import { lazy } from 'react';
 import type { Route } from '@tendril/router';
-import type { DemoPagePath } from '../features/demos/lazy-pages.ts';
+import type { PagePath } from './lazy-pages.ts';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows.
-const BasicSignalsPage = lazyNamed(
-  () => import('../features/demos/SignalsDemoPages.tsx'),
-  'BasicSignalsPage',
-);
-const ComputedSignalsPage = lazyNamed(
-  () => import('../features/demos/SignalsDemoPages.tsx'),
-  'ComputedSignalsPage',
-);
 const RouterPlayground = lazyNamed(
   () => import('../features/router-lab/RouterPlayground.tsx'),
   'RouterPlayground',
@@ -20,24 +12,16 @@ const PlaygroundModal = lazyNamed(
   () => import('../features/router-lab/PlaygroundModal.tsx'),
   'PlaygroundModal',
 );
-const OfflineRouterDemo = lazyNamed(
-  () => import('../features/offline-demo/OfflineRouterDemo.tsx'),
-  'OfflineRouterDemo',
-);
-// The demo pages of features/demos/lazy-pages.ts: one lazy module that lazy-loads each page
-// by path (one import on the first load for all of them).
-const demoPage = (path: DemoPagePath, title: string): Route => ({
+// The pages of app/lazy-pages.ts: one lazy module that lazy-loads each page by path (one
+// import on the first load for all of them).
+const page = (path: PagePath, title: string): Route => ({
   path,
-  component: lazy(() => import('../features/demos/lazy-pages.ts').then((m) => m.default(path))),
+  component: lazy(() => import('./lazy-pages.ts').then((m) => m.default(path))),
   meta: { title },
 });
 const GuardedPage = lazyNamed(
   () => import('../features/router-lab/GuardedPage.tsx'),
   'GuardedPage',
-);
-const AnalyticsPage = lazyNamed(
-  () => import('../features/analytics/AnalyticsPage.tsx'),
-  'AnalyticsPage',
 );
 // The Demo Center, /users/{id}, and the catch-all (not found, or the placeholder of a listed
 // demo no page serves yet) share one chunk.
@@ -45,14 +29,6 @@ const demoCenterPages = () => import('../features/demo-center/pages.ts');
 const DemoCenterPage = lazyNamed(demoCenterPages, 'DemoCenterPage');
 const UserPage = lazyNamed(demoCenterPages, 'UserPage');
 const CatchAllPage = lazyNamed(demoCenterPages, 'CatchAllPage');
-// The six signals-extras demos share one chunk: one import here keeps the first load small.
-const signalsExtras = () => import('../features/demos/signals-extras.ts');
-const EffectsDemo = lazyNamed(signalsExtras, 'EffectsDemo');
-const StateMachineDemo = lazyNamed(signalsExtras, 'StateMachineDemo');
-const TimeSignalsDemo = lazyNamed(signalsExtras, 'TimeSignalsDemo');
-const PluginsDemo = lazyNamed(signalsExtras, 'PluginsDemo');
-const FormsDemo = lazyNamed(signalsExtras, 'FormsDemo');
-const AdvancedDemo = lazyNamed(signalsExtras, 'AdvancedDemo');
 const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
 const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
 const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
@@ -66,18 +42,14 @@ export function buildRoutes(): Route[] {
   return [
     { path: '/', component: HomeSwitch, meta: { title: 'Home' } },
     ...features.flatMap((f) => f.routes),
-    { path: '/demo/basic-signals', component: BasicSignalsPage, meta: { title: 'Basic signals' } },
-    {
-      path: '/demo/computed-signals',
-      component: ComputedSignalsPage,
-      meta: { title: 'Computed signals' },
-    },
-    { path: '/demo/effects', component: EffectsDemo, meta: { title: 'Effects' } },
-    { path: '/demo/state-machine', component: StateMachineDemo, meta: { title: 'State machine' } },
-    { path: '/demo/time-signals', component: TimeSignalsDemo, meta: { title: 'Time signals' } },
-    { path: '/demo/plugins', component: PluginsDemo, meta: { title: 'Plugins' } },
-    { path: '/demo/forms', component: FormsDemo, meta: { title: 'Forms' } },
-    { path: '/demo/advanced', component: AdvancedDemo, meta: { title: 'Advanced signals' } },
+    page('/demo/basic-signals', 'Basic signals'),
+    page('/demo/computed-signals', 'Computed signals'),
+    page('/demo/effects', 'Effects'),
+    page('/demo/state-machine', 'State machine'),
+    page('/demo/time-signals', 'Time signals'),
+    page('/demo/plugins', 'Plugins'),
+    page('/demo/forms', 'Forms'),
+    page('/demo/advanced', 'Advanced signals'),
     {
       path: '/demo/router',
       component: RouterPlayground,
@@ -100,16 +72,12 @@ export function buildRoutes(): Route[] {
       meta: { title: 'Guarded page' },
       canActivate: () => guardedPageOpen.peek(),
     },
-    {
-      path: '/demo/offline-router',
-      component: OfflineRouterDemo,
-      meta: { title: 'Offline router' },
-    },
-    { path: '/analytics', component: AnalyticsPage, meta: { title: 'Analytics' } },
-    demoPage('/demo/action-loader', 'Action loader'),
-    demoPage('/demo/channels', 'Channels'),
-    demoPage('/demo/fetch', 'Fetch'),
-    demoPage('/demo/router-event-bus', 'Router event bus'),
+    page('/demo/offline-router', 'Offline router'),
+    page('/analytics', 'Analytics'),
+    page('/demo/action-loader', 'Action loader'),
+    page('/demo/channels', 'Channels'),
+    page('/demo/fetch', 'Fetch'),
+    page('/demo/router-event-bus', 'Router event bus'),
     {
       path: '/notification',
       portal: true,

@@ -1,16 +1,14 @@
 /*
  * The demo shop (issue 4) as one DemoFeature: its routes, its named loaders and actions, and
  * what it puts in the shell (header items, sidebar, banners, the `/` page). Only the route
- * table, the action names and the header links (they set the header's height) are on the
- * first load (the news reader is the default app); the rest arrives when the shop is first
- * shown.
+ * table and the action names are on the first load (the news reader is the default app); the
+ * rest, header links included, arrives when the shop is first shown.
  */
 import type { DemoFeature } from '../../shell/demo-feature.ts';
 import { trackProductTitles } from './data/product-title.ts';
 import { setShopRouter } from './data/ready.ts';
 import { registerCartReplays } from './data/cart-replays.ts';
 import { ShopHomePage, shopRoutes } from './routes.ts';
-import { ShopNav } from './chrome/ShopNav.tsx';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 
 const chrome = () => import('./chrome/index.ts');
@@ -23,7 +21,7 @@ export const shopFeature: DemoFeature = {
     registerCartReplays();
     trackProductTitles(router);
   },
-  Nav: ShopNav,
+  Nav: lazyNamed(chrome, 'ShopNav'),
   Home: ShopHomePage,
   Sidebar: lazyNamed(chrome, 'ShopSidebar'),
   Banners: lazyNamed(chrome, 'ShopBanners'),

@@ -1,4 +1,5 @@
-/* The shop's sidebar and banners, loaded as one chunk when the shop is first the active app. */
+/* What the shop puts in the shell, loaded as one chunk when the shop is first the active app. */
 
 export { ShopBanners } from './ShopBanners.tsx';
+export { ShopNav } from './ShopNav.tsx';
 export { ShopSidebar } from './ShopSidebar.tsx';

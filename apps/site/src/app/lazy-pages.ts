@@ -1,0 +1,42 @@
+/*
+ * Pages by path, each loaded on first visit. The route table imports this small module lazily
+ * too, so the first load of `/` carries one import for all of them instead of one import (with
+ * its list of chunks to preload) per page.
+ */
+import type { ComponentType } from 'react';
+
+const signalsExtras = () => import('../features/demos/signals-extras.ts');
+const signalsPages = () => import('../features/demos/SignalsDemoPages.tsx');
+
+const pages = {
+  '/demo/basic-signals': () => signalsPages().then((m) => m.BasicSignalsPage),
+  '/demo/computed-signals': () => signalsPages().then((m) => m.ComputedSignalsPage),
+  '/demo/effects': () => signalsExtras().then((m) => m.EffectsDemo),
+  '/demo/state-machine': () => signalsExtras().then((m) => m.StateMachineDemo),
+  '/demo/time-signals': () => signalsExtras().then((m) => m.TimeSignalsDemo),
+  '/demo/plugins': () => signalsExtras().then((m) => m.PluginsDemo),
+  '/demo/forms': () => signalsExtras().then((m) => m.FormsDemo),
+  '/demo/advanced': () => signalsExtras().then((m) => m.AdvancedDemo),
+  '/demo/action-loader': () =>
+    import('../features/demos/action-loader/ActionLoaderDemo.tsx').then((m) => m.ActionLoaderDemo),
+  '/demo/channels': () =>
+    import('../features/demos/channels/ChannelsDemo.tsx').then((m) => m.ChannelsDemo),
+  '/demo/fetch': () => import('../features/demos/fetch/FetchDemo.tsx').then((m) => m.FetchDemo),
+  '/demo/router-event-bus': () =>
+    import('../features/demos/event-bus/EventBusDemo.tsx').then((m) => m.EventBusDemo),
+  '/demo/offline-router': () =>
+    import('../features/offline-demo/OfflineRouterDemo.tsx').then((m) => m.OfflineRouterDemo),
+  '/analytics': () =>
+    import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/** The paths this module has pages for. */
+export type PagePath = keyof typeof pages;
+
+/**
+ * Loads the page for `path`; resolves to `{ default: Page }`, the shape `React.lazy` takes.
+ * (A default export: the route table names nothing but the path, which keeps `/` small.)
+ */
+export default async function loadPage(path: PagePath): Promise<{ default: ComponentType }> {
+  return { default: await pages[path]() };
+}
