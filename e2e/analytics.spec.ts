@@ -226,3 +226,23 @@ test.describe('analytics dashboard', () => {
     expect(later.filter((n) => /AnalyticsPage.*\.css$/.test(n))).toHaveLength(1);
   });
 });
+
+test.describe('analytics across tabs', () => {
+  test('a user updated in the channels demo, in another tab, refreshes the dashboard', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/analytics');
+    await loaded(page);
+    await expect(status(page)).toHaveText(/^Loaded at .* · load 1$/);
+
+    // The site bus is shared by the site's tabs: the channels demo publishes user.updated.
+    const other = await context.newPage();
+    await other.goto('/demo/channels');
+    await other.getByLabel('New user name').fill('Katherine Johnson');
+    await other.getByRole('button', { name: 'Add user' }).click();
+    await other.getByRole('button', { name: 'Update Katherine Johnson' }).click();
+
+    await expect(status(page)).toHaveText(/^Refreshed after user\.updated at .* · load 2$/);
+  });
+});
