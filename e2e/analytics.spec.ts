@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAxeClean as axe } from './axe.ts';
 
 const status = (page: Page) => page.getByTestId('last-refresh');
 const usersValue = (page: Page) => page.getByTestId('metric-users').getByTestId('metric-value');
@@ -9,28 +9,6 @@ const rangeButton = (page: Page, name: string) =>
 
 async function loaded(page: Page) {
   await expect(status(page)).toHaveText(/ at .* · load \d+$/);
-}
-
-/** Waits until no finite animation is running (infinite skeleton pulses excepted), then runs axe. */
-async function axe(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('analytics dashboard', () => {

@@ -1,36 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   DEMO_MENU,
   DEMO_MENU_ITEMS,
 } from '../apps/site/src/features/demo-center/data/demo-menu.ts';
+import { expectAxeClean as axe } from './axe.ts';
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Demos' });
 const OFFLINE = "You're offline. The app will continue to work with cached data.";
-
-/** Waits until no animation (the route fade) is running, then runs axe. */
-async function axe(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10); // axe really looked at a page
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('Demo Center', () => {
   test('/admin lists every demo under Core, Data Management and Advanced', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { DEMO_MENU_ITEMS } from '../apps/site/src/features/demo-center/data/demo-menu.ts';
-import { expectAxeClean } from './demos-axe.ts';
+import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 // Every page the Demo Center lists, as a visitor lands on it: one axe pass each.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAxeClean } from './demos-axe.ts';
+import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -5,7 +5,7 @@ import {
   startNatsServer,
   type NatsServer,
 } from '../scripts/nats-server.mjs';
-import { expectAxeClean } from './demos-axe.ts';
+import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 const received = (page: Page) => page.getByTestId('received-events').getByTestId('event-name');

@@ -1,31 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAxeClean as axe } from './axe.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const root = (page: Page) => page.locator('html');
-
-/** Waits until no finite animation is running, then expects no axe violations. */
-async function axe(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('effects demo', () => {
   // The missing file is a real 404, which the browser logs.

@@ -1,30 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAxeClean as axe } from './axe.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Waits until no animation (route fade, modal fade, skeleton pulse) is running, then runs axe. */
-async function axe(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10); // axe really looked at a page
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('shop accessibility (axe)', () => {
   test.beforeEach(async ({ context }) => {
