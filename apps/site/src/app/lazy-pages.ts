@@ -8,7 +8,24 @@ import type { ComponentType } from 'react';
 const signalsExtras = () => import('../features/demos/signals-extras.ts');
 const signalsPages = () => import('../features/demos/SignalsDemoPages.tsx');
 
+const demoCenter = () => import('../features/demo-center/pages.ts');
+const modals = () => import('../shell/DemoModals.tsx');
+
 const pages = {
+  '/demo/router': () =>
+    import('../features/router-lab/RouterPlayground.tsx').then((m) => m.RouterPlayground),
+  '/demo/router/modal': () =>
+    import('../features/router-lab/PlaygroundModal.tsx').then((m) => m.PlaygroundModal),
+  '/demo/router/guarded': () =>
+    import('../features/router-lab/GuardedPage.tsx').then((m) => m.GuardedPage),
+  // The Demo Center, /users/{id} and the catch-all (not found, or the placeholder of a listed
+  // demo no page serves yet) share one chunk.
+  '/admin': () => demoCenter().then((m) => m.DemoCenterPage),
+  '/users/:id': () => demoCenter().then((m) => m.UserPage),
+  '*': () => demoCenter().then((m) => m.CatchAllPage),
+  '/notification': () => modals().then((m) => m.NotificationModal),
+  '/profile': () => modals().then((m) => m.ProfileModal),
+  '/settings': () => modals().then((m) => m.SettingsModal),
   '/demo/basic-signals': () => signalsPages().then((m) => m.BasicSignalsPage),
   '/demo/computed-signals': () => signalsPages().then((m) => m.ComputedSignalsPage),
   '/demo/effects': () => signalsExtras().then((m) => m.EffectsDemo),

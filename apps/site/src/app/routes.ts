@@ -3,38 +3,18 @@ import type { Route } from '@tendril/router';
 import type { PagePath } from './lazy-pages.ts';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
-// Pages load on first visit, so the first paint of `/` ships only what it shows.
-const RouterPlayground = lazyNamed(
-  () => import('../features/router-lab/RouterPlayground.tsx'),
-  'RouterPlayground',
-);
-const PlaygroundModal = lazyNamed(
-  () => import('../features/router-lab/PlaygroundModal.tsx'),
-  'PlaygroundModal',
-);
-// The pages of app/lazy-pages.ts: one lazy module that lazy-loads each page by path (one
-// import on the first load for all of them).
+// Pages load on first visit, so the first paint of `/` ships only what it shows. They come
+// through one lazy module, app/lazy-pages.ts, keyed by route path: the first load carries one
+// import for all of them instead of one (with its list of chunks to preload) per page.
+const lazyPage = (path: PagePath) =>
+  lazy(() => import('./lazy-pages.ts').then((m) => m.default(path)));
 const page = (path: PagePath, title: string): Route => ({
   path,
-  component: lazy(() => import('./lazy-pages.ts').then((m) => m.default(path))),
+  component: lazyPage(path),
   meta: { title },
 });
-const GuardedPage = lazyNamed(
-  () => import('../features/router-lab/GuardedPage.tsx'),
-  'GuardedPage',
-);
-// The Demo Center, /users/{id}, and the catch-all (not found, or the placeholder of a listed
-// demo no page serves yet) share one chunk.
-const demoCenterPages = () => import('../features/demo-center/pages.ts');
-const DemoCenterPage = lazyNamed(demoCenterPages, 'DemoCenterPage');
-const UserPage = lazyNamed(demoCenterPages, 'UserPage');
-const CatchAllPage = lazyNamed(demoCenterPages, 'CatchAllPage');
-const NotificationModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'NotificationModal');
-const ProfileModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'ProfileModal');
-const SettingsModal = lazyNamed(() => import('../shell/DemoModals.tsx'), 'SettingsModal');
 import { features } from './features.ts';
 import { HomeSwitch } from './HomeSwitch.tsx';
-import { lazyNamed } from '../ui/lazy-named.ts';
 import { catchAllTitle } from '../features/demo-center/data/catch-all-title.ts';
 
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
@@ -52,7 +32,7 @@ export function buildRoutes(): Route[] {
     page('/demo/advanced', 'Advanced signals'),
     {
       path: '/demo/router',
-      component: RouterPlayground,
+      component: lazyPage('/demo/router'),
       meta: { title: 'Router playground' },
       canDeactivate: () =>
         draft.peek().trim() === '' ||
@@ -61,14 +41,14 @@ export function buildRoutes(): Route[] {
         {
           path: 'modal',
           portal: true,
-          component: PlaygroundModal,
+          component: lazyPage('/demo/router/modal'),
           meta: { title: 'Playground modal' },
         },
       ],
     },
     {
       path: '/demo/router/guarded',
-      component: GuardedPage,
+      component: lazyPage('/demo/router/guarded'),
       meta: { title: 'Guarded page' },
       canActivate: () => guardedPageOpen.peek(),
     },
@@ -81,16 +61,21 @@ export function buildRoutes(): Route[] {
     {
       path: '/notification',
       portal: true,
-      component: NotificationModal,
+      component: lazyPage('/notification'),
       meta: { title: 'Notifications' },
     },
-    { path: '/profile', portal: true, component: ProfileModal, meta: { title: 'Profile' } },
-    { path: '/settings', portal: true, component: SettingsModal, meta: { title: 'Settings' } },
-    { path: '/admin', component: DemoCenterPage, meta: { title: 'Demo Center' } },
-    { path: '/users/:id', component: UserPage, meta: { title: 'User' } },
+    { path: '/profile', portal: true, component: lazyPage('/profile'), meta: { title: 'Profile' } },
+    {
+      path: '/settings',
+      portal: true,
+      component: lazyPage('/settings'),
+      meta: { title: 'Settings' },
+    },
+    { path: '/admin', component: lazyPage('/admin'), meta: { title: 'Demo Center' } },
+    { path: '/users/:id', component: lazyPage('/users/:id'), meta: { title: 'User' } },
     {
       path: '*',
-      component: CatchAllPage,
+      component: lazyPage('*'),
       meta: {
         get title() {
           return catchAllTitle();

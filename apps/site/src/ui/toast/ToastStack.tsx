@@ -1,11 +1,14 @@
 import { useValue } from '@tendril/signals/react';
-import { Suspense } from 'react';
-import { lazyNamed } from '../lazy-named.ts';
-import { toasts } from '../../lib/toast-store.ts';
+import { cx } from '../cx.ts';
+import { dismissToast, toasts, type ToastType } from '../../lib/toast-store.ts';
 
-// The live regions are on the page from the start (so screen readers announce what lands in
-// them); the cards' code arrives with the first toast, keeping it off the first load.
-const ToastCard = lazyNamed(() => import('./ToastCard.tsx'), 'ToastCard');
+const STYLES: Record<ToastType, string> = {
+  success: 'border-green-700 bg-green-50 text-green-950',
+  error: 'border-red-700 bg-red-50 text-red-950',
+  info: 'border-sky-700 bg-sky-50 text-sky-950',
+};
+
+const ICONS: Record<ToastType, string> = { success: '✓', error: '!', info: 'i' };
 
 /** The toast stack: polite announcements for success/info, assertive for errors. */
 export function ToastStack() {
@@ -15,23 +18,67 @@ export function ToastStack() {
     // bottom: growing as a toast arrives then moves no box (a shift the browser would count).
     <div className="pointer-events-none fixed top-[calc(100%-5rem)] right-4 z-[1100] flex w-80 max-w-[calc(100vw-2rem)] -translate-y-full flex-col gap-2">
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        <Suspense>
-          {items
-            .filter((t) => t.type !== 'error')
-            .map((t) => (
-              <ToastCard key={t.id} {...t} />
-            ))}
-        </Suspense>
+        {items
+          .filter((t) => t.type !== 'error')
+          .map((t) => (
+            <ToastCard key={t.id} {...t} />
+          ))}
       </div>
       <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
-        <Suspense>
-          {items
-            .filter((t) => t.type === 'error')
-            .map((t) => (
-              <ToastCard key={t.id} {...t} />
-            ))}
-        </Suspense>
+        {items
+          .filter((t) => t.type === 'error')
+          .map((t) => (
+            <ToastCard key={t.id} {...t} />
+          ))}
       </div>
+    </div>
+  );
+}
+
+function ToastCard({
+  id,
+  type,
+  message,
+  action,
+}: {
+  id: number;
+  type: ToastType;
+  message: string;
+  action?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div
+      data-testid="toast"
+      data-type={type}
+      className={cx(
+        'pointer-events-auto flex items-start gap-2 rounded-lg border-l-4 p-3 text-sm shadow-md',
+        STYLES[type],
+      )}
+    >
+      <span aria-hidden="true" className="font-bold">
+        {ICONS[type]}
+      </span>
+      <p className="flex-1">{message}</p>
+      {action && (
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => {
+            action.onClick();
+            dismissToast(id);
+          }}
+        >
+          {action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        className="px-1 leading-none opacity-70 hover:opacity-100"
+        onClick={() => dismissToast(id)}
+      >
+        ×
+      </button>
     </div>
   );
 }
