@@ -7,6 +7,7 @@ import { DataRegistry } from '@tendril/router/data';
 import { effect, effectScope, signal, untracked } from '@tendril/signals';
 import { createChannels } from '@tendril/signals/channels';
 import { createInterpreter, map, sequence, sleep } from '@tendril/signals/effect';
+import { wait } from '../../../lib/wait.ts';
 
 export interface DemoUser {
   id: number;
@@ -61,20 +62,6 @@ export interface DemoOptions {
 
 const noop = () => {};
 
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(new Error('Aborted'));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('Aborted'));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort);
-  });
-
 export function createActionLoaderDemo(options: DemoOptions = {}) {
   const { latencyMs = 400, now = Date.now, onUserUpdated } = options;
   const data = new DataRegistry({ cacheTtlMs: LOADER_CACHE_MS, retries: 0 });
@@ -101,7 +88,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
   data.registerLoader<DemoUser>(
     'user',
     async ({ params, signal }) => {
-      await pause(latencyMs, signal);
+      await wait(latencyMs, signal);
       const base = DEMO_USERS.find((u) => u.id === Number(params.userId)) ?? DEMO_USERS[0]!;
       loads++;
       return { ...base, status: loads % 2 ? 'active' : 'away', lastUpdated: now() };
@@ -111,7 +98,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
   data.registerLoader<AnalyticsSummary>(
     'analytics',
     async ({ params, signal }) => {
-      await pause(latencyMs, signal);
+      await wait(latencyMs, signal);
       const range = params.timeRange as TimeRange;
       const days = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 }[range];
       return { timeRange: range, visits: days * 1200 + (now() % 100), refreshedAt: now() };

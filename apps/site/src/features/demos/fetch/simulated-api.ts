@@ -2,6 +2,7 @@
  * The fetch demo's simulated API: no network, a latency and an occasional failure drawn from
  * a seeded random source, so a test can replay a run (`?seed=`) or force a failure (`?fail=`).
  */
+import { wait } from '../../../lib/wait.ts';
 
 /** A user as the fetch demo shows it. */
 export interface FetchUser {
@@ -81,22 +82,6 @@ const postsOf = (id: number): FetchPost[] =>
     title: `${NAMES[id - 1]!.split(' ')[0]}'s post ${i + 1}`,
     content: `Notes number ${i + 1} from user ${id}.`,
   }));
-
-/** Waits `ms`, or rejects with "Aborted" as soon as `signal` aborts. */
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new Error('Aborted'));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('Aborted'));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort);
-  });
-}
 
 /** The simulated API: each call draws its latency and failure from `random`. */
 export function createSimulatedApi(options: SimulationOptions) {
