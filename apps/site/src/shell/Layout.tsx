@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Outlet, useMatch, usePortal, useRouter } from '@tendril/router/react';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { ToastStack } from '../ui/toast/ToastStack.tsx';
 import type { DemoApp } from '../lib/active-app.ts';
@@ -97,7 +96,8 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
               what="This page"
               loading={<p role="status">Loading…</p>}
             >
-              <Outlet fallback={<NotFoundPage />} />
+              {/* Unknown paths reach the route table's catch-all, so there is no fallback here. */}
+              <Outlet />
             </PartBoundary>
           </RouteFade>
         </main>

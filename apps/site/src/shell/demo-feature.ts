@@ -22,4 +22,9 @@ export interface DemoFeature {
   Sidebar?: ComponentType;
   /** Banners the app shows above every page (storage warnings, offline). */
   Banners?: ComponentType;
+  /**
+   * Loads what the app's shell shows on the first paint when its parts are lazy: a header that
+   * arrived after the first paint would push the whole page down.
+   */
+  preparePaint?: () => Promise<unknown>;
 }

@@ -12,6 +12,9 @@ import { ShopHomePage, shopRoutes } from './routes.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 
 const chrome = () => import('./chrome/index.ts');
+const Nav = lazyNamed(chrome, 'ShopNav');
+const Sidebar = lazyNamed(chrome, 'ShopSidebar');
+const Banners = lazyNamed(chrome, 'ShopBanners');
 
 export const shopFeature: DemoFeature = {
   app: 'shop',
@@ -21,8 +24,9 @@ export const shopFeature: DemoFeature = {
     registerCartReplays();
     trackProductTitles(router);
   },
-  Nav: lazyNamed(chrome, 'ShopNav'),
+  Nav,
   Home: ShopHomePage,
-  Sidebar: lazyNamed(chrome, 'ShopSidebar'),
-  Banners: lazyNamed(chrome, 'ShopBanners'),
+  Sidebar,
+  Banners,
+  preparePaint: () => Promise.all([Nav.preload(), Sidebar.preload(), Banners.preload()]),
 };
