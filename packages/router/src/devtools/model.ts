@@ -1,7 +1,7 @@
 /*
  * What the open overlay records while it is open: router events and loader status changes
- * (retries too) in the event log, and the timing of each committed navigation. Everything it starts (the router
- * listener, one effect per loader, the rescan timer) stops with `dispose`.
+ * (retries too) in the event log, and the timing of each committed navigation. Everything it
+ * starts (the router listener, one effect per loader, the rescan timer) stops with `dispose`.
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@tendril/signals';
 import type { Router, RouterEvent } from '../core/router.ts';

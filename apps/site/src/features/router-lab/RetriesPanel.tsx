@@ -22,6 +22,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 function ReportStatus() {
   const report = useLoader<PlaygroundReport>(REPORT_LOADER, { params: {} });
   const { status, attempt, maxAttempts, data, error } = report;
+  const how = attempt ? `on attempt ${attempt} of ${maxAttempts}` : 'from the cache';
   return (
     <div className="flex flex-col items-start gap-3">
       <Button variant="primary" disabled={status === 'loading'} onClick={report.reload}>
@@ -30,9 +31,7 @@ function ReportStatus() {
       <div role="status" data-testid="report-status" className="text-sm">
         {status === 'idle' && 'Not loaded yet.'}
         {status === 'loading' && `Loading… attempt ${attempt} of ${maxAttempts}`}
-        {status === 'success' &&
-          data &&
-          `Loaded ${attempt ? `on attempt ${attempt} of ${maxAttempts}` : 'from the cache'} at ${timeFormat.format(data.loadedAt)}.`}
+        {status === 'success' && data && `Loaded ${how} at ${timeFormat.format(data.loadedAt)}.`}
       </div>
       {status === 'error' && (
         <div role="alert" className="text-sm">
