@@ -5,9 +5,9 @@ import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
 
 /**
- * Gives the router its data registry. Its code is not on the first load: it arrives beside
- * the first page's code, and the loaders of the routes on screen start then (loaders and
- * actions registered before wait for it). A failed download is tried again on the next
+ * Gives the router its data registry. Its code is not on the first load: it arrives once the
+ * page has loaded, and the loaders of the routes on screen start then (loaders and actions
+ * registered before wait for it). A failed download is tried again on the next
  * navigation.
  */
 function attachRegistry(router: Router): void {
@@ -44,7 +44,10 @@ export function createAppRouter(): Router {
     if (event.type === 'commit') follow();
   });
   if (typeof window !== 'undefined') {
-    attachRegistry(router);
+    // After the load event, so the first screen's own code and data go first (a news page
+    // shows the reader's memory and storage meanwhile; the shop shows its skeletons).
+    if (document.readyState === 'complete') attachRegistry(router);
+    else window.addEventListener('load', () => attachRegistry(router), { once: true });
     const failed = (error: unknown) => console.warn('Offline support could not start.', error);
     // The offline notices listen from the moment the client exists, whoever creates it...
     onOfflineClient(() => {
