@@ -69,10 +69,12 @@ export interface OfflineClientOptions {
    */
   registerServiceWorker?: boolean;
   /**
-   * The service worker script.
+   * The service worker script. A page that enforces Trusted Types
+   * (`require-trusted-types-for 'script'`) must pass a `TrustedScriptURL` from one of its
+   * policies: the browser refuses a plain string there.
    * @default '/sw.js'
    */
-  serviceWorkerUrl?: string;
+  serviceWorkerUrl?: string | TrustedScriptUrl;
   /**
    * The service worker's scope.
    * @default '/'
@@ -83,6 +85,16 @@ export interface OfflineClientOptions {
    * @default window — none outside a browser: always online, no worker.
    */
   win?: Window;
+}
+
+/**
+ * A Trusted Types `TrustedScriptURL` (made by a page's policy; it serializes to its URL).
+ *
+ * @example
+ * const url: TrustedScriptUrl = trustedTypes.createPolicy('sw', { createScriptURL: (u) => u }).createScriptURL('/sw.js');
+ */
+export interface TrustedScriptUrl {
+  toJSON(): string;
 }
 
 /** What `perform` did: ran the change (its result), or queued it (the queue's answer). */
@@ -282,13 +294,14 @@ export class OfflineClient {
     });
   }
 
-  private async registerWorker(url: string, scope: string): Promise<void> {
+  private async registerWorker(url: string | TrustedScriptUrl, scope: string): Promise<void> {
     const container = this.win!.navigator.serviceWorker;
     const onMessage = (event: MessageEvent) => this.onWorkerMessage(event.data as WorkerMessage);
     container.addEventListener('message', onMessage);
     this.cleanups.push(() => container.removeEventListener('message', onMessage));
     try {
-      this.registration = await container.register(url, { scope });
+      // Passed through untouched: a TrustedScriptURL must reach the sink as it is.
+      this.registration = await container.register(url as string, { scope });
     } catch (error) {
       console.warn('Service worker registration failed; the app works online only.', error);
       return;
