@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
 import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
-import { CSP_FILE, contentSecurityPolicy, wsSourcesFrom } from './build/csp.ts';
+import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
 function newsEarlyFetch(apiBase: string | undefined): Plugin {
@@ -44,16 +44,23 @@ function contentSecurityPolicyFile(policy: (html: string) => string): Plugin {
   };
 }
 
-/** The policy `vite preview` sends, computed from the built index.html like dist/csp.txt. */
-function previewPolicy(policy: (html: string) => string): string {
-  const file = join(import.meta.dirname, 'dist', 'index.html');
+/**
+ * The policy `vite preview` sends: dist/csp.txt, the one the build computed (with the build's
+ * HN API base), after checking that its script hashes still match the built index.html.
+ */
+function previewPolicy(): string {
+  const dist = join(import.meta.dirname, 'dist');
   let html: string;
+  let policy: string;
   try {
-    html = readFileSync(file, 'utf8');
+    html = readFileSync(join(dist, 'index.html'), 'utf8');
+    policy = readFileSync(join(dist, CSP_FILE), 'utf8').trim();
   } catch {
-    throw new Error(`vite preview needs a build: ${file} is missing (npm run build)`);
+    throw new Error(`vite preview needs a build: ${dist} has no index.html or ${CSP_FILE}`);
   }
-  return policy(html);
+  if (!sameScriptHashes(policy, html))
+    throw new Error(`${CSP_FILE} does not match the inline scripts of index.html: build again`);
+  return policy;
 }
 
 /**
@@ -201,7 +208,7 @@ export default defineConfig(({ mode, isPreview }) => {
     preview: {
       host: '127.0.0.1',
       port: 4173,
-      headers: isPreview ? { 'Content-Security-Policy': previewPolicy(policy) } : undefined,
+      headers: isPreview ? { 'Content-Security-Policy': previewPolicy() } : undefined,
     },
   };
 });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { JSON_LD_POLICY } from '@tendril/router/meta';
-import { contentSecurityPolicy, inlineScripts, TRUSTED_TYPES, wsSourcesFrom } from './csp.ts';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  sameScriptHashes,
+  TRUSTED_TYPES,
+  wsSourcesFrom,
+} from './csp.ts';
 
 const html = `<!doctype html><html><head><meta charset="UTF-8" />
 <script>window.a=1;</script>
@@ -59,5 +65,14 @@ describe('the site CSP', () => {
     expect(wsSourcesFrom(undefined)).toEqual(['ws:', 'wss:']);
     expect(() => wsSourcesFrom('https://evil.test')).toThrow(/ws:\/wss:/);
     expect(() => wsSourcesFrom("wss://a.test 'unsafe-inline'")).toThrow();
+  });
+});
+
+describe('sameScriptHashes', () => {
+  it('holds for the policy of the same html, and not once a script changed', () => {
+    const policy = contentSecurityPolicy({ html, hnApiBase: 'https://hn.test/v0' });
+    expect(sameScriptHashes(policy, html)).toBe(true);
+    expect(sameScriptHashes(policy, html.replace('window.a=1;', 'window.a=3;'))).toBe(false);
+    expect(sameScriptHashes(policy, html.replace('<script>window.a=1;</script>', ''))).toBe(false);
   });
 });

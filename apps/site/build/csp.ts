@@ -40,6 +40,19 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** The inline-script hashes `policy` allows are exactly those of `html`'s inline scripts. */
+export function sameScriptHashes(policy: string, html: string): boolean {
+  const allowed = (policy.match(/'sha256-[^']+'/g) ?? []).sort();
+  const needed = scriptHashes(html).sort();
+  return allowed.length === needed.length && allowed.every((hash, i) => hash === needed[i]);
+}
+
+function scriptHashes(html: string): string[] {
+  return inlineScripts(html)
+    .filter((text) => text.trim() !== '')
+    .map(scriptHash);
+}
+
 export interface PolicyOptions {
   /** The built index.html. */
   html: string;

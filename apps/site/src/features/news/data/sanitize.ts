@@ -9,6 +9,7 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { safeHttpUrl } from './parse.ts';
+import { INERT_STYLE_TAG, inertMarkup } from './inert-markup.ts';
 import { TRUSTED_TYPES_POLICIES, trustedTypesFactory } from '../../../lib/trusted-types.ts';
 
 const ALLOWED_TAGS = ['p', 'i', 'em', 'code', 'pre', 'a'] as const;
@@ -46,6 +47,8 @@ const CONFIG = {
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   KEEP_CONTENT: true,
+  // What was a <style> before inertMarkup goes with its content, as <style> would.
+  ADD_FORBID_CONTENTS: [INERT_STYLE_TAG],
 };
 
 /** Many comments repeat across renders; the result is pure, so it is kept (bounded). */
@@ -57,7 +60,7 @@ export function sanitizeHnHtml(html: string): string {
   if (html === '') return '';
   const hit = memo.get(html);
   if (hit !== undefined) return hit;
-  const clean = purifier.sanitize(html, CONFIG);
+  const clean = purifier.sanitize(inertMarkup(html), CONFIG);
   if (memo.size >= MAX_MEMO) memo.delete(memo.keys().next().value as string);
   memo.set(html, clean);
   return clean;
