@@ -89,3 +89,57 @@ describe('OfflineClient: messages from the service worker', () => {
     client.destroy();
   });
 });
+
+describe('OfflineClient: the queue written by another tab (storage events)', () => {
+  it('random and hostile writes never throw; only well-formed entries are counted', () => {
+    localStorage.clear();
+    const queue = new MutationQueue({ locks: null });
+    const client = new OfflineClient({
+      apply: () => undefined,
+      queue,
+      registerServiceWorker: false,
+    });
+    const entry = fc.record(
+      {
+        id: fc.oneof(fc.string(), fc.anything()),
+        action: fc.oneof(fc.string(), fc.anything()),
+        queuedAt: fc.oneof(fc.double(), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    const written = fc.oneof(
+      fc.string(),
+      fc.anything().map((value) => JSON.stringify(value) ?? 'x'),
+      fc.array(entry, { maxLength: 4 }).map((entries) => JSON.stringify(entries)),
+    );
+    fc.assert(
+      fc.property(written, (text) => {
+        localStorage.setItem(queue.storageKey, text);
+        expect(() =>
+          window.dispatchEvent(
+            new StorageEvent('storage', { key: queue.storageKey, newValue: text }),
+          ),
+        ).not.toThrow();
+        let wellFormed = 0;
+        try {
+          const value: unknown = JSON.parse(text);
+          if (Array.isArray(value))
+            wellFormed = value.filter(
+              (e: { id?: unknown; action?: unknown; queuedAt?: unknown } | null) =>
+                typeof e === 'object' &&
+                e !== null &&
+                typeof e.id === 'string' &&
+                typeof e.action === 'string' &&
+                typeof e.queuedAt === 'number',
+            ).length;
+        } catch {
+          wellFormed = 0;
+        }
+        expect(client.queuedMutationsCount.value).toBe(wellFormed);
+      }),
+      { numRuns: 300 },
+    );
+    client.destroy();
+    localStorage.clear();
+  });
+});
