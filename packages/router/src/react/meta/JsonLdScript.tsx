@@ -9,27 +9,24 @@ import { useLayoutEffect } from 'react';
 
 import { JSON_LD_POLICY } from '../../meta/tags.ts';
 
-interface ScriptPolicy {
-  createScript(input: string): unknown;
-}
 interface PolicyFactory {
-  createPolicy(name: string, rules: { createScript(input: string): string }): ScriptPolicy;
+  createPolicy(
+    name: string,
+    rules: { createScript(input: string): string },
+  ): {
+    createScript(input: string): unknown;
+  };
 }
 
-let policy: ScriptPolicy | null | undefined;
+// Made on first use; `null` where the browser has no Trusted Types.
+let policy: ReturnType<PolicyFactory['createPolicy']> | null | undefined;
 
 function scriptText(json: string): unknown {
-  if (policy === undefined) {
-    const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
-    policy =
-      factory?.createPolicy(JSON_LD_POLICY, {
-        createScript(input) {
-          // Only data: text that is not JSON is refused before it reaches the element.
-          JSON.parse(input);
-          return input;
-        },
-      }) ?? null;
-  }
+  policy ??=
+    (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes?.createPolicy(JSON_LD_POLICY, {
+      // Only data: text that is not JSON is refused before it reaches the element.
+      createScript: (input) => (JSON.parse(input), input),
+    }) ?? null;
   return policy ? policy.createScript(json) : json;
 }
 
