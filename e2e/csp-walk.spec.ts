@@ -14,17 +14,19 @@ import { notableIds, threadsSettled } from './news-helpers.ts';
 const SITE = join(import.meta.dirname, '../apps/site');
 const SRC = join(SITE, 'src');
 
-/** The route table's files: app/routes.ts and every feature's index.ts and routes.ts. */
+/**
+ * The route table's files: app/routes.ts and every module at the top of a feature folder that
+ * declares routes (an absolute `path:` and a `component:`), so a new feature's are found too.
+ */
 function routeSources(): string[] {
   const files = [join(SRC, 'app/routes.ts')];
-  for (const feature of readdirSync(join(SRC, 'features'))) {
-    for (const name of ['index.ts', 'routes.ts']) {
-      try {
-        files.push(join(SRC, 'features', feature, name));
-        readFileSync(files.at(-1)!);
-      } catch {
-        files.pop();
-      }
+  for (const feature of readdirSync(join(SRC, 'features'), { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    const folder = join(SRC, 'features', feature.name);
+    for (const name of readdirSync(folder)) {
+      if (!/\.tsx?$/.test(name) || /\.test\./.test(name)) continue;
+      const text = readFileSync(join(folder, name), 'utf8');
+      if (/\bpath:\s*'[/*]/.test(text) && /\bcomponent:/.test(text)) files.push(join(folder, name));
     }
   }
   return files;
