@@ -46,4 +46,13 @@ describe('createWebVitals', () => {
     await vi.waitFor(() => expect(vitals.status.value).toBe('unavailable'));
     expect(vitals.value).toEqual({});
   });
+
+  it('is unavailable when an observer throws', async () => {
+    const { source } = fakeSource();
+    source.onINP = () => {
+      throw new Error('PerformanceObserver is not defined');
+    };
+    const vitals = createWebVitals(() => Promise.resolve(source));
+    await vi.waitFor(() => expect(vitals.status.value).toBe('unavailable'));
+  });
 });

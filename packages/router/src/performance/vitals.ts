@@ -52,8 +52,8 @@ export interface VitalsSource {
 export function createWebVitals(load: () => Promise<VitalsSource>): WebVitals {
   const readings = signal<VitalReadings>({});
   const status = signal<VitalsStatus>('loading');
-  load().then(
-    (source) => {
+  load()
+    .then((source) => {
       const report: Parameters<Observe>[0] = ({ name, value, rating }) => {
         readings.value = { ...readings.peek(), [name]: { name, value, rating } };
       };
@@ -61,10 +61,10 @@ export function createWebVitals(load: () => Promise<VitalsSource>): WebVitals {
       for (const on of [source.onCLS, source.onFCP, source.onINP, source.onLCP, source.onTTFB])
         on(report, { reportAllChanges: true });
       status.value = 'observing';
-    },
-    // An optional peer that is not installed, or a chunk that did not load: no vitals.
-    () => (status.value = 'unavailable'),
-  );
+    })
+    // An optional peer that is not installed, a chunk that did not load, or observers the
+    // environment lacks: no vitals, and no unhandled rejection.
+    .catch(() => (status.value = 'unavailable'));
   return Object.assign(readings, { status }) as WebVitals;
 }
 
