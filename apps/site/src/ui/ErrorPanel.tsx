@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { UNEXPECTED_ERROR } from '../lib/error-message.ts';
 import { Button } from './Button.tsx';
-import { cx } from './cx.ts';
 
 /** Props of `ErrorPanel`. */
 export interface ErrorPanelProps {
@@ -20,8 +19,6 @@ export interface ErrorPanelProps {
   titleAs?: 'h1' | 'h2' | 'h3' | 'p';
   /** More actions after the retry button (a Back link). @default undefined */
   children?: ReactNode;
-  /** Extra classes for the frame. @default undefined */
-  className?: string;
 }
 
 /**
@@ -42,14 +39,10 @@ export function ErrorPanel({
   retryLabel = 'Try Again',
   titleAs: Title = 'h2',
   children,
-  className,
 }: ErrorPanelProps) {
   const shown = message === null ? null : message || UNEXPECTED_ERROR;
   return (
-    <div
-      role="alert"
-      className={cx('rounded-xl border border-red-200 bg-red-50 p-5 text-red-950', className)}
-    >
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950">
       <Title className="text-base font-semibold">{title}</Title>
       {shown !== null && (
         <p className="mt-1 text-sm text-red-900" data-testid="error-message">
