@@ -123,6 +123,8 @@ export function metaTags(meta: PageMeta): MetaTag[] {
       add('property', 'product:price:amount', price);
       add('property', 'product:price:currency', product.currency ?? 'USD');
     }
+    add('property', 'product:availability', product.availability);
+    add('property', 'product:brand', product.brand);
     tags.push({ kind: 'json-ld', json: serializeJsonLd(productJsonLd(product, meta.canonical)) });
   }
   return tags;
