@@ -3,7 +3,7 @@
  * effect, so it belongs to the effect scope (or effect) it was created in, like the timers of
  * `@tendril/signals/time`: disposing that scope stops it, as does `dispose()`.
  */
-import { batch, effect, signal, type ReadonlySignal } from '@tendril/signals';
+import { computed, effect, signal, type ReadonlySignal } from '@tendril/signals';
 import type { RouterEvent } from '../core/router.ts';
 import { navigationTiming, SLOW_NAVIGATION_MS, type NavigationTiming } from './timing.ts';
 
@@ -57,32 +57,20 @@ export function trackNavigations(
   { slowMs = SLOW_NAVIGATION_MS, max = MAX_NAVIGATION_TIMINGS }: TrackNavigationsOptions = {},
 ): NavigationTimings {
   const list = signal<readonly NavigationTiming[]>([]);
-  const last = signal<NavigationTiming | undefined>(undefined);
-  const slowCount = signal(0);
 
   const dispose = effect(() =>
     router.subscribe((event) => {
       if (event.type !== 'commit') return;
       const timing = navigationTiming(event.to.href, event.durationMs, slowMs);
-      const next = [...list.peek(), timing].slice(-max);
-      batch(() => {
-        list.value = next;
-        last.value = timing;
-        slowCount.value = next.filter((t) => t.slow).length;
-      });
+      list.value = [...list.peek(), timing].slice(-max);
     }),
   );
 
   // Typed read-only: only the listener above writes the list (as `@tendril/signals/time` does).
   return Object.assign(list, {
-    last,
-    slowCount,
-    clear: () =>
-      batch(() => {
-        list.value = [];
-        last.value = undefined;
-        slowCount.value = 0;
-      }),
+    last: computed(() => list.value.at(-1)),
+    slowCount: computed(() => list.value.filter((t) => t.slow).length),
+    clear: () => (list.value = []),
     dispose,
   }) as NavigationTimings;
 }
