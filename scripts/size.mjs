@@ -110,6 +110,14 @@ const entries = [
     budget: 1280, // 1.25 KiB
   },
   {
+    // Navigation timings, the heap and the vitals signal; web-vitals itself is imported on use.
+    name: '@tendril/router/performance',
+    code: "export * from './packages/router/src/performance/index.ts'",
+    needs: 'packages/router/src/performance/index.ts',
+    external: ['@tendril/signals', 'web-vitals'],
+    budget: 1024,
+  },
+  {
     name: '@tendril/router/devtools',
     code: "export * from './packages/router/src/devtools/index.ts'",
     needs: 'packages/router/src/devtools/index.ts',

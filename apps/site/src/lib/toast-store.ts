@@ -4,17 +4,21 @@
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
 
+/** A toast's kind: errors are announced assertively, the others politely. */
 export type ToastType = 'success' | 'error' | 'info';
 
+/** A button on a toast (Undo, Refresh); clicking it also dismisses the toast. */
 export interface ToastAction {
   label: string;
   onClick: () => void;
 }
 
+/** One toast in the stack. */
 export interface Toast {
   id: number;
   type: ToastType;
   message: string;
+  /** How long it stays, in ms; 0 keeps it until dismissed. @default 3000 */
   duration: number;
   action?: ToastAction;
 }
@@ -26,15 +30,26 @@ const list = signal<Toast[]>([]);
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 let nextId = 1;
 
+/** The toasts shown, oldest first (at most 5: a sixth drops the oldest). */
 export const toasts: ReadonlySignal<Toast[]> = list;
 
+/** Removes a toast before its time. */
 export function dismissToast(id: number): void {
   clearTimeout(timers.get(id));
   timers.delete(id);
   list.value = list.peek().filter((t) => t.id !== id);
 }
 
-/** Shows a toast; a duration of 0 keeps it until dismissed. Returns its id. */
+/**
+ * Shows a toast; a duration of 0 keeps it until dismissed. Returns its id.
+ *
+ * @param options - how long it stays and an optional action. @default { duration: 3000 }
+ * @example
+ * ```ts
+ * showToast('success', 'Synced with server!');
+ * const id = showToast('info', 'Saved', { duration: 0, action: { label: 'Undo', onClick: undo } });
+ * ```
+ */
 export function showToast(
   type: ToastType,
   message: string,
@@ -62,6 +77,14 @@ export function showToast(
   return id;
 }
 
+/**
+ * Shorthands for `showToast` by type.
+ *
+ * @example
+ * ```ts
+ * toast.error('Network error');
+ * ```
+ */
 export const toast = {
   success: (message: string, options?: { duration?: number; action?: ToastAction }) =>
     showToast('success', message, options),

@@ -1,24 +1,13 @@
 import { useId, useState } from 'react';
 import { useRouter } from '@tendril/router/react';
 import { Button } from '../ui/Button.tsx';
+import { ModalHeader as SharedModalHeader } from '../ui/Modal.tsx';
 import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
 import { theme as siteTheme, type Theme } from '../lib/appearance.ts';
 
 function ModalHeader({ title }: { title: string }) {
   const router = useRouter();
-  return (
-    <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <button
-        type="button"
-        aria-label="Close"
-        onClick={() => router.closePortal()}
-        className="rounded px-2 text-xl leading-none hover:bg-stone-100"
-      >
-        ×
-      </button>
-    </div>
-  );
+  return <SharedModalHeader title={title} onClose={() => router.closePortal()} />;
 }
 
 const NOTIFICATIONS = [

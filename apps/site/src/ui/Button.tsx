@@ -1,8 +1,12 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 
-type Variant = 'primary' | 'secondary';
-type Size = 'md' | 'lg';
+/** `primary` for the one main action of a view, `secondary` for the rest. */
+export type ButtonVariant = 'primary' | 'secondary';
+/** `md` in panels and toolbars, `lg` for a page's call to action. */
+export type ButtonSize = 'md' | 'lg';
+type Variant = ButtonVariant;
+type Size = ButtonSize;
 
 // Sizes instead of padding overrides, so joining classes never needs conflict resolution
 // (the Button is on every page; tailwind-merge stays with the pages that need it).
@@ -16,12 +20,25 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100',
 };
 
-export function Button({
-  variant = 'secondary',
-  size = 'md',
-  className,
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+/** Props of `Button`: a button's attributes plus its look. `type` defaults to "button". */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Its emphasis. @default 'secondary' */
+  variant?: Variant;
+  /** Its size. @default 'md' */
+  size?: Size;
+}
+
+/**
+ * The site's button: a native `<button type="button">` (so it never submits a form by
+ * accident; pass `type="submit"` to), with a visible focus ring and a disabled look.
+ *
+ * @example
+ * ```tsx
+ * <Button variant="primary" onClick={save}>Save</Button>
+ * <Button type="submit" size="lg">Send</Button>
+ * ```
+ */
+export function Button({ variant = 'secondary', size = 'md', className, ...props }: ButtonProps) {
   return (
     <button
       type="button"

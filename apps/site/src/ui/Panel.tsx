@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
 
-/** A titled card that frames one demo. */
-export function Panel({
-  title,
-  description,
-  children,
-}: {
+/** Props of `Panel`. */
+export interface PanelProps {
+  /** The card's heading (a level-2 heading that names the section). */
   title: string;
+  /** One line under the title: what the card shows. */
   description: string;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A titled card that frames one demo: a section labelled by its heading.
+ *
+ * @example
+ * ```tsx
+ * <Panel title="Counter" description="A signal and a computed double.">
+ *   <Counter />
+ * </Panel>
+ * ```
+ */
+export function Panel({ title, description, children }: PanelProps) {
   const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section

@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { ErrorPanel } from './ErrorPanel.tsx';
 
 interface PartBoundaryProps {
   children: ReactNode;
@@ -78,11 +79,13 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
         </span>
       );
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-        <p className="font-semibold text-red-950">{what} could not load.</p>
-        <p className="mt-1 text-red-900">{reason}</p>
-        <p className="mt-2">{reload}</p>
-      </div>
+      <ErrorPanel
+        title={`${what} could not load.`}
+        message={reason}
+        onRetry={() => window.location.reload()}
+        retryLabel="Reload"
+        titleAs="p"
+      />
     );
   }
 }

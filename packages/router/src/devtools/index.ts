@@ -25,7 +25,7 @@ export {
   SLOW_NAVIGATION_MS,
   type HeapReading,
   type NavigationTiming,
-} from './performance.ts';
+} from '../performance/timing.ts';
 export {
   cacheRows,
   cacheStats,

@@ -3,11 +3,12 @@
  * (retries too) in the event log, and the timing of each committed navigation. Everything it
  * starts (the router listener, one effect per loader, the rescan timer) stops with `dispose`.
  */
-import { effect, signal, untracked, type ReadonlySignal } from '@tendril/signals';
+import { effect, untracked, type ReadonlySignal } from '@tendril/signals';
 import type { Router, RouterEvent } from '../core/router.ts';
 import { createEventLog, DEVTOOLS_MAX_EVENTS, type EventLog } from './event-log.ts';
 import { describeAttempts, loaderRows } from './loaders-adapter.ts';
-import { navigationTiming, SLOW_NAVIGATION_MS, type NavigationTiming } from './performance.ts';
+import { trackNavigations } from '../performance/navigations.ts';
+import { SLOW_NAVIGATION_MS, type NavigationTiming } from '../performance/timing.ts';
 
 /** Options of `createDevtoolsModel`. */
 export interface DevtoolsModelOptions {
@@ -27,8 +28,6 @@ export interface DevtoolsModel {
   /** Stops listening. */
   dispose(): void;
 }
-
-const MAX_TIMINGS = 100;
 
 function describe(event: RouterEvent): string {
   switch (event.type) {
@@ -63,7 +62,8 @@ export function createDevtoolsModel(
   }: DevtoolsModelOptions = {},
 ): DevtoolsModel {
   const log = createEventLog(maxEvents);
-  const timings = signal<readonly NavigationTiming[]>([]);
+  // The same timings `@tendril/router/performance` gives an app.
+  const timings = trackNavigations(router, { slowMs });
   const watched = new Map<string, () => void>();
 
   const scan = () => {
@@ -92,10 +92,6 @@ export function createDevtoolsModel(
     untracked(scan);
     const unsubscribe = router.subscribe((event) => {
       log.push('router', describe(event));
-      if (event.type === 'commit') {
-        const next = [...timings.peek(), navigationTiming(event.to.href, event.durationMs, slowMs)];
-        timings.value = next.slice(-MAX_TIMINGS);
-      }
       scan();
     });
     const timer = setInterval(scan, rescanMs);
@@ -107,5 +103,12 @@ export function createDevtoolsModel(
     };
   });
 
-  return { log, timings, dispose };
+  return {
+    log,
+    timings,
+    dispose: () => {
+      dispose();
+      timings.dispose();
+    },
+  };
 }

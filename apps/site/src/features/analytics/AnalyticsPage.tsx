@@ -4,6 +4,7 @@ import { useSignal, useValue } from '@tendril/signals/react';
 import { useLocation, useNavigate } from '@tendril/router/react';
 import { siteBus, USER_UPDATED } from '../../lib/site-bus.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { createAnalyticsModel, type LastRefresh } from './data/analytics-model.ts';
@@ -96,13 +97,7 @@ export function AnalyticsPage() {
       </div>
 
       {state.status === 'error' ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-          <p className="font-medium">Something went wrong</p>
-          <p className="text-sm text-stone-700">{state.message}</p>
-          <Button className="mt-3" onClick={model.retry}>
-            Retry
-          </Button>
-        </div>
+        <ErrorPanel message={state.message} onRetry={model.retry} retryLabel="Retry" titleAs="p" />
       ) : (
         <div aria-busy={state.status === 'loading'} className="flex flex-col gap-6">
           <MetricCards metrics={current?.metrics} />

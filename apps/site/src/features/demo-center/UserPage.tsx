@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@tendril/router/react';
 import { fetchDemoUsers, parseUserId, type DemoUser } from '../../lib/demo-users.ts';
-import { Button } from '../../ui/Button.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 
 type UserState =
   | { status: 'loading' }
@@ -54,11 +54,13 @@ export function UserPage() {
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold">Could not load the user</h1>
-        <p className="text-stone-700">{state.message}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
-      </div>
+      <ErrorPanel
+        title="Could not load the user"
+        message={state.message}
+        onRetry={() => setAttempt((n) => n + 1)}
+        retryLabel="Retry"
+        titleAs="h1"
+      />
     );
   }
   const { user } = state;

@@ -3,6 +3,7 @@ import { useValue } from '@tendril/signals/react';
 import { offline } from '../../lib/offline.ts';
 import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import source from './OfflineRouterDemo.tsx?raw';
@@ -90,17 +91,13 @@ export function OfflineRouterDemo() {
       >
         {users.status === 'loading' && <p role="status">Loading users…</p>}
         {users.status === 'error' && (
-          <div role="alert" className="text-sm">
-            <p className="font-medium">
-              {users.offline
-                ? "You're offline and no cached data is available"
-                : 'Something went wrong'}
-            </p>
-            {!users.offline && <p className="text-stone-600">{users.message}</p>}
-            <Button className="mt-2" onClick={() => setAttempt((n) => n + 1)}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorPanel
+            {...(users.offline
+              ? { title: "You're offline and no cached data is available", message: null }
+              : { message: users.message })}
+            onRetry={() => setAttempt((n) => n + 1)}
+            titleAs="p"
+          />
         )}
         {users.status === 'success' && (
           <>

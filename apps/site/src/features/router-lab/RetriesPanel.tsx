@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useLoader, useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
+import { UNEXPECTED_ERROR } from '../../lib/error-message.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import {
   REPORT_LOADER,
@@ -34,15 +36,11 @@ function ReportStatus() {
         {status === 'success' && data && `Loaded ${how} at ${timeFormat.format(data.loadedAt)}.`}
       </div>
       {status === 'error' && (
-        <div role="alert" className="text-sm">
-          <p className="font-medium">Something went wrong</p>
-          <p className="text-stone-600">
-            {error?.message ?? 'An unexpected error occurred'} (attempt {attempt} of {maxAttempts})
-          </p>
-          <Button className="mt-2" onClick={report.reload}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorPanel
+          message={`${error?.message || UNEXPECTED_ERROR} (attempt ${attempt} of ${maxAttempts})`}
+          onRetry={report.reload}
+          titleAs="p"
+        />
       )}
     </div>
   );
@@ -89,18 +87,14 @@ export function RetriesPanel() {
       {setup === 'ready' && <ReportStatus />}
       {setup === 'loading' && <p role="status">Loading the loader…</p>}
       {setup === 'error' && (
-        <div role="alert" className="text-sm">
-          <p className="font-medium">Something went wrong</p>
-          <Button
-            className="mt-2"
-            onClick={() => {
-              setSetup('loading');
-              setTries((n) => n + 1);
-            }}
-          >
-            Try Again
-          </Button>
-        </div>
+        <ErrorPanel
+          message={null}
+          onRetry={() => {
+            setSetup('loading');
+            setTries((n) => n + 1);
+          }}
+          titleAs="p"
+        />
       )}
     </Panel>
   );

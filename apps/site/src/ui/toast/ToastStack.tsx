@@ -35,17 +35,17 @@ export function ToastStack() {
   );
 }
 
-function ToastCard({
-  id,
-  type,
-  message,
-  action,
-}: {
+/** Props of `ToastCard`: the toast it shows. */
+export interface ToastCardProps {
   id: number;
   type: ToastType;
   message: string;
-  action?: { label: string; onClick: () => void };
-}) {
+  /** A button that runs `onClick` and dismisses the toast. @default undefined */
+  action?: { label: string; onClick: () => void } | undefined;
+}
+
+/** One toast: an icon for its type, the message, its action and a Dismiss (×) button. */
+export function ToastCard({ id, type, message, action }: ToastCardProps) {
   return (
     <div
       data-testid="toast"

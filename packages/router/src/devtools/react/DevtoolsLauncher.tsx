@@ -1,7 +1,7 @@
 /*
  * The devtools launcher: a small button (bottom-left) and the shortcut Alt+Shift+D. The overlay
- * and everything it needs (web-vitals included) load on first open, so the launcher is all an
- * app's first load carries. Loading this module installs the signals devtools hook.
+ * and everything it needs load on first open (web-vitals when the Performance tab first shows),
+ * so the launcher is all an app's first load carries. Loading this module installs the signals devtools hook.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Router } from '../../core/router.ts';

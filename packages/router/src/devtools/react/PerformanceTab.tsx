@@ -1,9 +1,9 @@
 import { useValue } from '@tendril/signals/react';
 import type { DevtoolsModel } from '../model.ts';
-import { MEMORY_WARNING_MB, readHeap, SLOW_NAVIGATION_MS } from '../performance.ts';
+import { MEMORY_WARNING_MB, readHeap, SLOW_NAVIGATION_MS } from '../../performance/timing.ts';
+import { webVitals } from '../../performance/vitals.ts';
 import { cell, heading, muted, table, warn } from './styles.ts';
 import { useNow } from './use-now.ts';
-import { webVitals } from './vitals.ts';
 
 const SHOWN_EVENTS = 100;
 
@@ -22,7 +22,9 @@ function Heap() {
 /** Navigation timings (slow ones flagged), web vitals, the JS heap and the event log. */
 export function PerformanceTab({ model }: { model: DevtoolsModel }) {
   const timings = useValue(model.timings);
-  const vitals = Object.values(useValue(webVitals()));
+  const vitalsSignal = webVitals();
+  const vitals = Object.values(useValue(vitalsSignal));
+  const vitalsStatus = useValue(vitalsSignal.status);
   const events = useValue(model.log.events);
   return (
     <>
@@ -41,7 +43,11 @@ export function PerformanceTab({ model }: { model: DevtoolsModel }) {
       )}
       <h3 style={heading}>Web vitals</h3>
       {vitals.length === 0 ? (
-        <p style={muted}>No web vitals reported yet.</p>
+        <p style={muted}>
+          {vitalsStatus === 'unavailable'
+            ? 'Web vitals are unavailable (the web-vitals package did not load).'
+            : 'No web vitals reported yet.'}
+        </p>
       ) : (
         <table style={table}>
           <tbody>

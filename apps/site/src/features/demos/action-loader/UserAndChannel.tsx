@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import {
   DEMO_USERS,
@@ -42,12 +43,12 @@ export function UserPanel({ demo }: { demo: ActionLoaderDemo }) {
       </select>
       <div className="mt-4 text-sm" data-testid="loaded-user">
         {user.status === 'error' ? (
-          <div role="alert">
-            <p className="text-red-800">{user.error?.message}</p>
-            <Button className="mt-2" onClick={() => demo.refreshUser(false)}>
-              Retry
-            </Button>
-          </div>
+          <ErrorPanel
+            message={user.error?.message}
+            onRetry={() => demo.refreshUser(false)}
+            retryLabel="Retry"
+            titleAs="p"
+          />
         ) : user.data ? (
           <p>
             <span className="font-semibold">{user.data.name}</span> ({user.data.email}) ·{' '}

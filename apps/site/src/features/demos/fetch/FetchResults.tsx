@@ -1,19 +1,14 @@
 import type { EffectResult, EffectRun } from '@tendril/signals/effect';
 import { signal } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
-import { Button } from '../../../ui/Button.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import type { FetchPost, FetchUser } from './simulated-api.ts';
 
 const PENDING = signal<EffectResult<never>>({ status: 'suspended', success: false });
 
 function Failure({ error, onRetry }: { error: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-      <p className="font-semibold text-red-800">{error}</p>
-      <Button className="mt-2" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
+    <ErrorPanel title={error} message={null} onRetry={onRetry} retryLabel="Retry" titleAs="p" />
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, useAction, useLoader } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { CartSkeleton } from '../components/Skeletons.tsx';
 import { primaryLinkButton, textLink } from '../components/styles.ts';
@@ -43,7 +43,13 @@ export function CartPage() {
   let body;
   if (!loaded && state.status === 'error')
     body = (
-      <ErrorPanel message="Error loading cart." detail={state.error?.message} onRetry={reload} />
+      <ErrorPanel
+        title="Error loading cart."
+        message={state.error?.message ?? null}
+        onRetry={reload}
+        retryLabel="Retry"
+        titleAs="p"
+      />
     );
   else if (!loaded) body = <CartSkeleton />;
   else if (live.items.length === 0) body = <EmptyCart />;

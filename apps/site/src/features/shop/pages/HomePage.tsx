@@ -1,5 +1,5 @@
 import { Link } from '@tendril/router/react';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { ProductGridSkeleton } from '../components/Skeletons.tsx';
@@ -29,8 +29,9 @@ export function HomePage() {
       </header>
       {failed && (
         <ErrorPanel
-          message="Error loading products"
-          detail={`${error?.message ?? ''} Showing sample products meanwhile.`.trim()}
+          title="Error loading products"
+          titleAs="p"
+          message={`${error?.message ?? ''} Showing sample products meanwhile.`.trim()}
           onRetry={reload}
           retryLabel="Reload"
         />

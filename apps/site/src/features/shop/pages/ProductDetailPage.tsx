@@ -3,7 +3,7 @@ import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { OfflineDataNotice } from '../../../ui/OfflineDataNotice.tsx';
 import { AddToCartButton } from '../components/AddToCartButton.tsx';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { ProductTabNav, ProductTabPanel } from '../components/ProductTabPanels.tsx';
 import { RelatedProducts } from '../components/RelatedProducts.tsx';
@@ -35,15 +35,16 @@ export function ProductDetailPage() {
     if (state.error instanceof ProductNotFoundError || state.error?.message === 'Product not found')
       return <ProductNotFound id={id} onRetry={state.reload} />;
     if (state.error instanceof OfflineNoCacheError)
-      return <ErrorPanel message={OFFLINE_NO_CACHE} onRetry={state.reload} retryLabel="Retry" />;
-    return (
-      <ErrorPanel
-        message="Something went wrong"
-        detail={state.error?.message ?? 'An unexpected error occurred'}
-        onRetry={state.reload}
-        retryLabel="Try Again"
-      />
-    );
+      return (
+        <ErrorPanel
+          title={OFFLINE_NO_CACHE}
+          message={null}
+          onRetry={state.reload}
+          retryLabel="Retry"
+          titleAs="p"
+        />
+      );
+    return <ErrorPanel message={state.error?.message} onRetry={state.reload} titleAs="p" />;
   }
   return (
     <LoadingBoundary loaders={['productDetailCustom']} fallback={<ProductDetailSkeleton />}>

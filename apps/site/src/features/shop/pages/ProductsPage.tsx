@@ -1,5 +1,5 @@
 import { CatalogueStats } from '../components/CatalogueStats.tsx';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { ProductGridSkeleton } from '../components/Skeletons.tsx';
 import { useCatalogue } from '../components/useCatalogue.ts';
@@ -18,9 +18,11 @@ export function ProductsPage() {
       </header>
       {failed && (
         <ErrorPanel
-          message="Error loading products."
-          detail={`${error?.message ?? ''} Showing sample products meanwhile.`.trim()}
+          title="Error loading products."
+          titleAs="p"
+          message={`${error?.message ?? ''} Showing sample products meanwhile.`.trim()}
           onRetry={reload}
+          retryLabel="Retry"
         />
       )}
       {products ? (

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MEMORY_WARNING_MB,
-  navigationTiming,
-  readHeap,
-  SLOW_NAVIGATION_MS,
-} from './performance.ts';
+import { MEMORY_WARNING_MB, navigationTiming, readHeap, SLOW_NAVIGATION_MS } from './timing.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

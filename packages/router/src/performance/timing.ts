@@ -3,7 +3,7 @@ export const SLOW_NAVIGATION_MS = 1000;
 /** A JS heap above this is warned about, in MB. */
 export const MEMORY_WARNING_MB = 50;
 
-/** One committed navigation, as the Performance tab lists it. */
+/** One committed navigation: where it went, how long it took, and whether that was slow. */
 export interface NavigationTiming {
   readonly href: string;
   readonly durationMs: number;
