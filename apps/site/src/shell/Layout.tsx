@@ -5,7 +5,6 @@ import { ToastStack } from '../ui/toast/ToastStack.tsx';
 import type { DemoApp } from '../lib/active-app.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
-import { DemosSwitcher } from './DemosSwitcher.tsx';
 import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteFade } from './RouteFade.tsx';
@@ -13,6 +12,9 @@ import { lazyNamed } from '../ui/lazy-named.ts';
 
 // The modal outlet's code arrives when a modal route first opens.
 const PortalOutlet = lazyNamed(() => import('@tendril/router/react/portal'), 'PortalOutlet');
+// The floating Demos switcher sits over the page (fixed), so arriving a moment after the first
+// paint moves nothing; its code stays off the first load.
+const DemosSwitcher = lazyNamed(() => import('./DemosSwitcher.tsx'), 'DemosSwitcher');
 // The head tags' code is not on the first load: index.html's title and description stand in
 // until it arrives (and stay, should it fail to load offline: a page without its own title
 // beats a page that fails).
@@ -116,7 +118,9 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
         </PartBoundary>
       )}
       <ToastStack />
-      <DemosSwitcher available={availableApps} />
+      <PartBoundary what="The demos switcher" compact>
+        <DemosSwitcher available={availableApps} />
+      </PartBoundary>
     </>
   );
 }
