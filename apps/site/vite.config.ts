@@ -2,6 +2,9 @@ import { defaultClientConditions, defineConfig, loadEnv, minifySync, type Plugin
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { apiReference } from './build/api-reference.ts';
+import { shikiTokens } from './build/shiki-tokens.ts';
+import { API_SELECTION } from './src/features/docs/api-selection.ts';
 import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
@@ -94,6 +97,9 @@ const firstLoad = firstLoadChunk();
 export default defineConfig(({ mode }) => ({
   plugins: [
     newsEarlyFetch(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_HN_API_BASE),
+    // The docs' highlighted examples and API reference, computed at build time.
+    shikiTokens(),
+    apiReference(API_SELECTION),
     react(),
     tailwindcss(),
     firstLoad.plugin,
