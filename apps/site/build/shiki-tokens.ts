@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { CodeToken, HighlightedCode } from '../src/features/docs/code-tokens.ts';
 
 const QUERY = '?tokens';
@@ -19,7 +19,8 @@ function getHighlighter(): Promise<HighlighterCore> {
   return (highlighter ??= createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs')],
     langs: [import('shiki/langs/tsx.mjs')],
-    engine: createJavaScriptRegexEngine(),
+    // Oniguruma, the engine the grammars are written for (the JavaScript engine mis-reads some TSX).
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   }));
 }
 
@@ -33,6 +34,9 @@ export async function highlightTokens(code: string): Promise<HighlightedCode> {
   } = shiki.codeToTokens(code.replace(/\n$/, ''), {
     lang: 'tsx',
     theme: THEME,
+    // No time limit: the first lines, tokenized while the grammar warms up, would otherwise
+    // come back unstyled on a busy machine.
+    tokenizeTimeLimit: 0,
   });
   const colors: string[] = [];
   const indexOf = (color: string | undefined): number | undefined => {
