@@ -51,10 +51,14 @@ export function FeaturePage() {
       </nav>
 
       <header className="space-y-3">
-        <h1 id="feature-title" className="flex items-center gap-3 text-3xl font-bold">
-          <span aria-hidden="true">{feature.icon}</span>
-          {feature.name}
-        </h1>
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="text-3xl">
+            {feature.icon}
+          </span>
+          <h1 id="feature-title" className="text-3xl font-bold">
+            {feature.name}
+          </h1>
+        </div>
         <p className="text-lg text-stone-700">{feature.description}</p>
         <p className="flex flex-wrap gap-2">
           <span className={`${badge} ${complexityColors[feature.complexity]}`}>
@@ -90,9 +94,10 @@ export function FeaturePage() {
             role="tabpanel"
             id={panelId('docs')}
             aria-labelledby={tabId('docs')}
-            hidden={tab !== 'docs'}
             data-docs-panel=""
-            className="pt-6"
+            // A class, not the hidden attribute: the print stylesheet shows this panel, and
+            // the base styles hide [hidden] with !important.
+            className={tab === 'docs' ? 'pt-6' : 'hidden'}
           >
             <DocsPanel feature={feature} />
           </div>
