@@ -70,6 +70,26 @@ describe('Outlet', () => {
     expect(screen.getByText('Nothing here')).toBeTruthy();
   });
 
+  it("starts at the top of its own router inside another router's page", () => {
+    const inner = createRouter({
+      routes: [{ path: '/', component: () => <p>inner home</p> }],
+      history: createMemoryHistory(['/']),
+    });
+    function Page() {
+      return (
+        <RouterProvider router={inner} scrollRestoration={false}>
+          <Outlet fallback={<p>inner fallback</p>} />
+        </RouterProvider>
+      );
+    }
+    setup(
+      [{ path: '/docs', component: () => <Outlet />, children: [{ path: 'x', component: Page }] }],
+      '/docs/x',
+    );
+    expect(screen.getByText('inner home')).toBeTruthy();
+    expect(screen.queryByText('inner fallback')).toBeNull();
+  });
+
   it('fills named outlets from the route and shows fallbacks for empty ones', () => {
     function Layout() {
       return (
