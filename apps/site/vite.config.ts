@@ -59,7 +59,9 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         };
         visit(entry);
       }
-      return closure.has(id) && !lazyTargets.has(id) && !signalsExtra.test(id);
+      return (
+        closure.has(id) && !lazyTargets.has(id) && !signalsExtra.test(id) && !routerExtra.test(id)
+      );
     },
   };
 }
@@ -68,6 +70,8 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 // registry uses /cache); the group would keep such an unused module alive, so they stay out
 // and land in whichever chunk uses them.
 const signalsExtra = /packages\/signals\/src\/(?!index\.ts|core\/|react\/)/;
+// Likewise the router's in-memory history: only pages (the docs' examples) use it.
+const routerExtra = /packages\/router\/src\/core\/memory-history\.ts$/;
 /**
  * tweetnacl (under the NATS client, which only the event-bus demo loads) picks Node's crypto
  * behind `typeof require !== 'undefined'`, a branch browsers never take. Any mention of
