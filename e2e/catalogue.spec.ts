@@ -132,3 +132,103 @@ test.describe('the feature catalogue', () => {
     await expect(page).toHaveURL(/\/analytics$/);
   });
 });
+
+// Each live example, run on its Live Demo tab: a click changes what it shows.
+const liveExamples: {
+  path: string;
+  example: string;
+  click: string;
+  before: string | RegExp;
+  after: string | RegExp;
+}[] = [
+  {
+    path: '/signals/demo',
+    example: 'BatchedCart',
+    click: 'Toggle sale price and add two (batched)',
+    before: '1 × $25 = $25',
+    after: '3 × $20 = $60',
+  },
+  {
+    path: '/effects/demo',
+    example: 'Stopwatch',
+    click: 'Start',
+    before: 'Stopped',
+    after: 'Running',
+  },
+  {
+    path: '/effects/demo',
+    example: 'RetryingTask',
+    click: 'Run flaky task',
+    before: 'Not run yet.',
+    after: 'Loaded on attempt 3',
+  },
+  {
+    path: '/scheduler/demo',
+    example: 'PriorityOrder',
+    click: 'Post five tasks',
+    before: /^$/,
+    after: 'immediatehighnormallowidle',
+  },
+  {
+    path: '/router-basic/demo',
+    example: 'MiniRouter',
+    click: 'Grace Hopper',
+    before: 'Pick a user above.',
+    after: 'User 2: Grace Hopper',
+  },
+  {
+    path: '/router-enhanced/demo',
+    example: 'LoaderAndAction',
+    click: 'Like',
+    before: /0 likes/,
+    after: /1 likes/,
+  },
+  {
+    path: '/animations/demo',
+    example: 'TransitionControls',
+    click: 'Play',
+    before: 'Press Play.',
+    after: /running|finished/,
+  },
+];
+
+test.describe('live examples', () => {
+  for (const { path, example, click, before, after } of liveExamples) {
+    test(`${example} on ${path}: a click changes the state`, async ({ page }) => {
+      await page.goto(path);
+      const box = page.locator(`#example-${example}`);
+      const shown =
+        example === 'PriorityOrder'
+          ? box.getByRole('list', { name: 'Run order' })
+          : example === 'MiniRouter' || example === 'LoaderAndAction' || example === 'Stopwatch'
+            ? box.getByRole('status')
+            : box.locator('p').first();
+      await expect(shown).toHaveText(before);
+      await box.getByRole(example === 'MiniRouter' ? 'link' : 'button', { name: click }).click();
+      await expect(shown).toHaveText(after, { timeout: 10_000 });
+    });
+  }
+
+  test('OfflineQueue on /router-offline/demo: offline changes wait, then replay', async ({
+    page,
+  }) => {
+    await page.goto('/router-offline/demo');
+    const box = page.locator('#example-OfflineQueue');
+    const summary = box.locator('p').first();
+    await box.getByRole('button', { name: 'Go offline' }).click();
+    await box.getByRole('button', { name: 'Add to cart' }).click();
+    await box.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(summary).toHaveText('Connection: offline · items in cart: 0 · queued: 2');
+    await box.getByRole('button', { name: 'Go online' }).click();
+    await expect(box.getByRole('status')).toHaveText('Back online: replayed 2 queued changes.');
+    await expect(summary).toHaveText('Connection: online · items in cart: 2 · queued: 0');
+  });
+
+  test('the router-offline docs give the sync endpoint defaults', async ({ page }) => {
+    await page.goto('/router-offline/docs');
+    const tasks = page.locator('#common-tasks');
+    await expect(tasks).toContainText('/api/router/sync');
+    await expect(tasks).toContainText('30000 ms');
+    await expect(tasks).toContainText('Max queue100');
+  });
+});
