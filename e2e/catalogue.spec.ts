@@ -232,3 +232,21 @@ test.describe('live examples', () => {
     await expect(tasks).toContainText('Max queue100');
   });
 });
+
+// Every feature with a guide: its docs page is axe clean once the API reference is in.
+test.describe('docs pages are axe clean', () => {
+  for (const id of [
+    'effects',
+    'scheduler',
+    'router-basic',
+    'router-offline',
+    'router-enhanced',
+    'animations',
+  ]) {
+    test(`/${id}/docs`, async ({ page }) => {
+      await page.goto(`/${id}/docs`);
+      await expect(page.locator('#api article').first()).toBeVisible();
+      await expectAxeClean(page);
+    });
+  }
+});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { highlightTokens, shikiTokens } from './shiki-tokens.ts';
+import { contrast, highlightTokens, readable, shikiTokens } from './shiki-tokens.ts';
 
 const source = "import { signal } from '@tendril/signals';\n\nconst count = signal(0); // start\n";
 
@@ -21,6 +21,18 @@ describe('build-time highlighting', () => {
     expect(colorOf('// start')).toMatch(/^#/);
     expect(new Set([colorOf('import'), colorOf("'@tendril"), colorOf('// start')]).size).toBe(3);
     expect(code.bg).toMatch(/^#/);
+  });
+
+  it('keeps every colour readable: at least 4.5:1 against the background', async () => {
+    const code = await highlightTokens(
+      'function f(param: string, { a = 1 }: { a?: number }) {\n  return `${param}` + /x/g.source;\n}\n',
+    );
+    for (const color of [...code.colors, code.fg])
+      expect(contrast(color, code.bg), color).toBeGreaterThanOrEqual(4.5);
+    // The theme's orange (3.2:1 on white) is darkened; a colour that passes is kept.
+    expect(contrast('#e36209', '#ffffff')).toBeLessThan(4.5);
+    expect(contrast(readable('#e36209', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(readable('#24292e', '#ffffff')).toBe('#24292e');
   });
 
   it('serves `?tokens` imports as a module of data, and leaves other ids alone', async () => {

@@ -24,6 +24,38 @@ function getHighlighter(): Promise<HighlighterCore> {
   }));
 }
 
+const channels = (hex: string): [number, number, number] => {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+};
+const luminance = (hex: string) => {
+  const [r, g, b] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** The WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * `color`, darkened just enough to reach the 4.5:1 contrast of normal text on `bg` (the
+ * theme's orange and some others fall short on white).
+ */
+export function readable(color: string, bg: string): string {
+  let [r, g, b] = channels(color);
+  const hex = () => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  while (contrast(hex(), bg) < 4.5 && r + g + b > 0) {
+    [r, g, b] = [r, g, b].map((v) => Math.floor(v * 0.95)) as [number, number, number];
+  }
+  return hex() === color.toLowerCase().slice(0, 7) ? color : hex();
+}
+
 /** `code` (TSX) as lines of tokens, colours shared in one table. */
 export async function highlightTokens(code: string): Promise<HighlightedCode> {
   const shiki = await getHighlighter();
@@ -41,8 +73,9 @@ export async function highlightTokens(code: string): Promise<HighlightedCode> {
   const colors: string[] = [];
   const indexOf = (color: string | undefined): number | undefined => {
     if (!color || color.toLowerCase() === fg.toLowerCase()) return undefined;
-    let i = colors.indexOf(color);
-    if (i < 0) i = colors.push(color) - 1;
+    const shown = readable(color, bg);
+    let i = colors.indexOf(shown);
+    if (i < 0) i = colors.push(shown) - 1;
     return i;
   };
   const lines = tokens.map((line) => {
