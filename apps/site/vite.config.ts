@@ -2,10 +2,14 @@ import { defaultClientConditions, defineConfig, loadEnv, minifySync, type Plugin
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiReference } from './build/api-reference.ts';
 import { shikiTokens } from './build/shiki-tokens.ts';
 import { API_SELECTION } from './src/features/docs/api-selection.ts';
 import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
+import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
+import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
 function newsEarlyFetch(apiBase: string | undefined): Plugin {
@@ -20,6 +24,46 @@ function newsEarlyFetch(apiBase: string | undefined): Plugin {
       return html.replace(charset, (meta) => `${meta}\n    <script>${code.trim()}</script>`);
     },
   };
+}
+
+/**
+ * Writes the Content Security Policy of the built index.html to dist/csp.txt (see build/csp.ts):
+ * the hashes of its inline scripts are computed from the output itself.
+ */
+function contentSecurityPolicyFile(policy: (html: string) => string): Plugin {
+  return {
+    name: 'tendril-csp-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('no index.html in the build to take a CSP from');
+      this.emitFile({
+        type: 'asset',
+        fileName: CSP_FILE,
+        source: `${policy(String(html.source))}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * The policy `vite preview` sends: dist/csp.txt, the one the build computed (with the build's
+ * HN API base), after checking that its script hashes still match the built index.html.
+ */
+function previewPolicy(): string {
+  const dist = join(import.meta.dirname, 'dist');
+  let html: string;
+  let policy: string;
+  try {
+    html = readFileSync(join(dist, 'index.html'), 'utf8');
+    policy = readFileSync(join(dist, CSP_FILE), 'utf8').trim();
+  } catch {
+    throw new Error(`vite preview needs a build: ${dist} has no index.html or ${CSP_FILE}`);
+  }
+  if (!sameScriptHashes(policy, html))
+    throw new Error(`${CSP_FILE} does not match the inline scripts of index.html: build again`);
+  return policy;
 }
 
 /**
@@ -98,68 +142,83 @@ function naclWithoutNodeBranch(): Plugin {
 
 const firstLoad = firstLoadChunk();
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    newsEarlyFetch(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_HN_API_BASE),
-    // The docs' highlighted examples and API reference, computed at build time.
-    shikiTokens(),
-    apiReference(API_SELECTION),
-    react(),
-    tailwindcss(),
-    firstLoad.plugin,
-    naclWithoutNodeBranch(),
-    // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
-    // through @tendril/router/offline, so the plugin injects no registration code.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifestFilename: 'manifest.json',
-      // Demo data is left to runtime caching, so the offline demo shows a real cache fallback.
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,json}'],
-        globIgnores: ['**/*.map', 'demo-data/**'],
-      },
-      manifest: {
-        name: 'Tendril — signals and routing for React',
-        short_name: 'Tendril',
-        description: 'A Hacker News reader and a demo shop built on Tendril signals and router.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#fafaf9',
-        theme_color: '#166534',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
-  ],
-  // The workspace packages resolve to their TypeScript sources (the `@tendril/source` export
-  // condition), so the site never needs the packages built first.
-  resolve: { conditions: ['@tendril/source', ...defaultClientConditions] },
-  // Every browser we support preloads modules natively: no polyfill on the first load.
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', test: firstLoad.test },
-            // The offline client and its notices start together after the page has loaded.
-            {
-              name: 'offline',
-              test: /router\/src\/offline\/|src\/(lib\/offline|app\/offline-notices)\.ts$/,
-            },
+export default defineConfig(({ mode, isPreview }) => {
+  const env = loadEnv(mode, import.meta.dirname, ['VITE_', 'CSP_']);
+  const policy = (html: string) =>
+    contentSecurityPolicy({
+      html,
+      hnApiBase: env.VITE_HN_API_BASE || DEFAULT_HN_API_BASE,
+      wsSources: wsSourcesFrom(env.CSP_WS_SOURCES),
+    });
+  return {
+    plugins: [
+      newsEarlyFetch(env.VITE_HN_API_BASE),
+      // The docs' highlighted examples and API reference, computed at build time.
+      shikiTokens(),
+      apiReference(API_SELECTION),
+      react(),
+      tailwindcss(),
+      firstLoad.plugin,
+      naclWithoutNodeBranch(),
+      contentSecurityPolicyFile(policy),
+      // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
+      // through @tendril/router/offline, so the plugin injects no registration code.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifestFilename: 'manifest.json',
+        // Demo data is left to runtime caching, so the offline demo shows a real cache fallback.
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+          globIgnores: ['**/*.map', 'demo-data/**'],
+        },
+        manifest: {
+          name: 'Tendril — signals and routing for React',
+          short_name: 'Tendril',
+          description: 'A Hacker News reader and a demo shop built on Tendril signals and router.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#fafaf9',
+          theme_color: '#166534',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
+        },
+      }),
+    ],
+    // The workspace packages resolve to their TypeScript sources (the `@tendril/source` export
+    // condition), so the site never needs the packages built first.
+    resolve: { conditions: ['@tendril/source', ...defaultClientConditions] },
+    // Every browser we support preloads modules natively: no polyfill on the first load.
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'app', test: firstLoad.test },
+              // The offline client and its notices start together after the page has loaded.
+              {
+                name: 'offline',
+                test: /router\/src\/offline\/|src\/(lib\/offline|app\/offline-notices)\.ts$/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  preview: { host: '127.0.0.1', port: 4173 },
-}));
+    // The production policy, as a header (a <meta> cannot carry frame-ancestors).
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      headers: isPreview ? { 'Content-Security-Policy': previewPolicy() } : undefined,
+    },
+  };
+});

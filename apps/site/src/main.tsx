@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/create-app-router.ts';
+import { features } from './app/features.ts';
+import { activeApp } from './lib/active-app.ts';
 import { afterPageLoad } from './lib/connection.ts';
 import { applyAppearance } from './lib/appearance.ts';
 import './index.css';
@@ -12,11 +14,16 @@ import './index.css';
 applyAppearance(document.documentElement);
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+// The shop's header is lazy, and part of its first paint: arriving later, it would move the page.
+const shell = features.find((f) => f.app === activeApp.peek())?.preparePaint?.();
+if (shell) void shell.catch(() => undefined).then(render);
+else render();
 
 // The devtools launcher (a small button, and Alt+Shift+D) arrives once the page has loaded.
 afterPageLoad(() => void import('./shell/devtools.tsx').then((m) => m.mountDevtools(router)));

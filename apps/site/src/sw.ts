@@ -21,7 +21,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { PageMessage, WorkerMessage } from '@tendril/router/offline/messages';
+import { parsePageMessage, type WorkerMessage } from '@tendril/router/offline/messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -104,10 +104,18 @@ registerRoute(
   }),
 );
 
+// Only a page of this origin may steer the worker, and only with a message that parses: any
+// other is dropped with a warning before it can change anything.
 self.addEventListener('message', (event) => {
-  const message = event.data as PageMessage | undefined;
-  if (!message || typeof message !== 'object') return;
-  const reply = (answer: WorkerMessage) => (event.source as Client | null)?.postMessage(answer);
+  const source = event.source;
+  const fromPage =
+    source instanceof Client && event.origin === self.location.origin ? source : undefined;
+  const message = fromPage ? parsePageMessage(event.data) : undefined;
+  if (!fromPage || !message) {
+    console.warn('Dropped a malformed or foreign message:', event.data);
+    return;
+  }
+  const reply = (answer: WorkerMessage) => fromPage.postMessage(answer);
   const work = (async () => {
     await modeLoaded;
     switch (message.type) {

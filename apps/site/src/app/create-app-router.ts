@@ -1,14 +1,40 @@
 import { Router } from '@tendril/router';
 import { afterPageLoad, onOfflineClient } from '../lib/connection.ts';
-import { appOf, setActiveApp } from '../lib/active-app.ts';
+import { activeApp, appOf, setActiveApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
 
+/**
+ * Gives the router its data registry. Its code is not on the first load: it arrives once the
+ * page has loaded, and the loaders of the routes on screen start then (loaders and actions
+ * registered before wait for it). A failed download is tried again on the next
+ * navigation.
+ */
+function attachRegistry(router: Router): void {
+  import('@tendril/router/data').then(
+    ({ DataRegistry }) => router.hasData || router.attachData(new DataRegistry()),
+    (error: unknown) => {
+      console.warn('The data layer could not load; trying again on the next navigation.', error);
+      const stop = router.subscribe((event) => {
+        if (event.type === 'commit') {
+          stop();
+          attachRegistry(router);
+        }
+      });
+    },
+  );
+}
+
 /** The site's router: every route, every feature's loaders and actions, and deep-link app switching. */
 export function createAppRouter(): Router {
-  // No data registry yet: the shop attaches one when it is first shown (shop/data/ready.ts).
   const router = new Router({ routes: buildRoutes() });
   for (const feature of features) feature.register(router);
+  // `/` shows the active app's home, so its loader is that app's.
+  router.data.registerLoader(
+    'home',
+    (context) => features.find((f) => f.app === activeApp.peek())?.loadHome?.(context) ?? null,
+    { cache: false, retries: 0, cacheKey: () => `home-${activeApp.peek()}` },
+  );
   const follow = () => {
     const app = appOf(router.match.peek()?.route.meta) ?? appOf(router.portal.peek().route?.meta);
     if (app && features.some((f) => f.app === app)) setActiveApp(app);
@@ -18,6 +44,10 @@ export function createAppRouter(): Router {
     if (event.type === 'commit') follow();
   });
   if (typeof window !== 'undefined') {
+    // After the load event, so the first screen's own code and data go first (a news page
+    // shows the reader's memory and storage meanwhile; the shop shows its skeletons).
+    if (document.readyState === 'complete') attachRegistry(router);
+    else window.addEventListener('load', () => attachRegistry(router), { once: true });
     const failed = (error: unknown) => console.warn('Offline support could not start.', error);
     // The offline notices listen from the moment the client exists, whoever creates it...
     onOfflineClient(() => {

@@ -20,7 +20,8 @@ import { catchAllTitle } from '../features/demo-center/data/catch-all-title.ts';
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
 export function buildRoutes(): Route[] {
   return [
-    { path: '/', component: HomeSwitch, meta: { title: 'Home' } },
+    // Its data is the active app's home loader (see registerHomeLoader).
+    { path: '/', loader: 'home', component: HomeSwitch, meta: { title: 'Home' } },
     ...features.flatMap((f) => f.routes),
     page('/demo/basic-signals', 'Basic signals'),
     page('/demo/computed-signals', 'Computed signals'),

@@ -13,6 +13,7 @@ import {
 } from '@tendril/router/offline';
 import { attachOfflineClient } from './connection.ts';
 import { replayFor } from './replays.ts';
+import { trustedScriptUrl } from './trusted-types.ts';
 
 async function apply(entry: QueuedMutation): Promise<void> {
   const replay = replayFor(entry.action);
@@ -23,7 +24,12 @@ async function apply(entry: QueuedMutation): Promise<void> {
 // The worker registers in production builds unless VITE_DISABLE_SW=true.
 const registerServiceWorker = import.meta.env.PROD && import.meta.env.VITE_DISABLE_SW !== 'true';
 
-export const offline: OfflineClient = createOfflineClient({ apply, registerServiceWorker });
+export const offline: OfflineClient = createOfflineClient({
+  apply,
+  registerServiceWorker,
+  // The page enforces Trusted Types: registering takes a same-origin TrustedScriptURL.
+  serviceWorkerUrl: registerServiceWorker ? trustedScriptUrl('/sw.js') : undefined,
+});
 attachOfflineClient(offline);
 
 /** Runs a change now when online, or queues it for replay when the connection returns. */

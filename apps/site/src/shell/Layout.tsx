@@ -1,13 +1,5 @@
-import type { ReactNode } from 'react';
-import {
-  Link,
-  LoadingBoundary,
-  Outlet,
-  useMatch,
-  usePortal,
-  useRouter,
-} from '@tendril/router/react';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Link, Outlet, useMatch, usePortal, useRouter } from '@tendril/router/react';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { ToastStack } from '../ui/toast/ToastStack.tsx';
 import type { DemoApp } from '../lib/active-app.ts';
@@ -15,13 +7,21 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { DemosSwitcher } from './DemosSwitcher.tsx';
 import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
-import { DocumentTitle } from './DocumentTitle.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteFade } from './RouteFade.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
 
 // The modal outlet's code arrives when a modal route first opens.
 const PortalOutlet = lazyNamed(() => import('@tendril/router/react/portal'), 'PortalOutlet');
+// The head tags' code is not on the first load: index.html's title and description stand in
+// until it arrives (and stay, should it fail to load offline: a page without its own title
+// beats a page that fails).
+const SiteMeta = lazy<ComponentType>(() =>
+  import('./SiteMeta.tsx').then(
+    (m) => ({ default: m.SiteMeta }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export interface LayoutProps {
   /** The active app's header navigation. */
@@ -41,7 +41,9 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
   const pagePath = useMatch()?.pathname;
   return (
     <>
-      <DocumentTitle />
+      <Suspense>
+        <SiteMeta />
+      </Suspense>
       <div className="sr-only focus-within:not-sr-only focus-within:absolute focus-within:top-2 focus-within:left-2 focus-within:z-[1200] focus-within:flex focus-within:gap-2">
         <a href="#main" className="rounded bg-white p-2 shadow">
           Skip to content
@@ -85,18 +87,19 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
       <div className="mx-auto flex min-h-screen max-w-6xl gap-8 px-4 py-6">
         {sidebar && <aside className="hidden w-56 shrink-0 lg:block">{sidebar}</aside>}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          <LoadingBoundary fallback={<p role="status">Loading…</p>}>
-            <RouteFade>
-              {/* Pages are code-split: a page's code arrives on first visit. */}
-              <PartBoundary
-                resetKey={pagePath}
-                what="This page"
-                loading={<p role="status">Loading…</p>}
-              >
-                <Outlet fallback={<NotFoundPage />} />
-              </PartBoundary>
-            </RouteFade>
-          </LoadingBoundary>
+          {/* Each page shows its own loading state: a news page paints a saved copy while its
+              loader runs, a product page its skeleton through a loading boundary. */}
+          <RouteFade>
+            {/* Pages are code-split: a page's code arrives on first visit. */}
+            <PartBoundary
+              resetKey={pagePath}
+              what="This page"
+              loading={<p role="status">Loading…</p>}
+            >
+              {/* Unknown paths reach the route table's catch-all, so there is no fallback here. */}
+              <Outlet />
+            </PartBoundary>
+          </RouteFade>
         </main>
       </div>
       <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-stone-500">

@@ -3,7 +3,7 @@
  * composes them; the contract lives here, outside app/, so a feature depends only on the shell.
  */
 import type { ComponentType } from 'react';
-import type { Route, Router } from '@tendril/router';
+import type { LoaderFn, Route, Router } from '@tendril/router';
 import type { DemoApp } from '../lib/active-app.ts';
 
 export interface DemoFeature {
@@ -16,8 +16,15 @@ export interface DemoFeature {
   Nav: ComponentType;
   /** What `/` shows while the app is active. */
   Home: ComponentType;
+  /** The loader of `/` while the app is active (its `home` loader), if its home has one. */
+  loadHome?: LoaderFn;
   /** Per-route sidebar, if the app has one. */
   Sidebar?: ComponentType;
   /** Banners the app shows above every page (storage warnings, offline). */
   Banners?: ComponentType;
+  /**
+   * Loads what the app's shell shows on the first paint when its parts are lazy: a header that
+   * arrived after the first paint would push the whole page down.
+   */
+  preparePaint?: () => Promise<unknown>;
 }

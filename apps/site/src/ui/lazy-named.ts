@@ -1,12 +1,25 @@
 import { lazy, type ComponentType } from 'react';
 
+type Loaded<P> = { default: ComponentType<P> };
+
 /**
  * A component whose module loads on first render:
  * `lazyNamed(() => import('./Page.tsx'), 'Page')` (React.lazy wants a default export).
+ * `preload()` fetches the module ahead; once it has loaded, the component renders at once
+ * instead of suspending (showing its fallback) for a moment first.
  */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((module): Loaded<P> => ({ default: (loaded = module[name]) }));
+  const component = lazy<ComponentType<P>>(() => {
+    const ready = loaded;
+    if (!ready) return preload();
+    // A thenable that answers at once: React.lazy then resolves during the render itself.
+    // (React reads only `then`; its types ask for a whole Promise.)
+    return { then: (use: (m: Loaded<P>) => void) => use({ default: ready }) } as never;
+  });
+  return Object.assign(component, { preload });
 }

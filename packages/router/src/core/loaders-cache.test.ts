@@ -133,6 +133,8 @@ describe('stale-if-error', () => {
       stale: true,
       key: first.key,
       updatedAt: first.updatedAt,
+      attempt: 1,
+      maxAttempts: 1,
     });
     expect(data.loaderState('a').value).toEqual(state);
     expect(log).toHaveBeenCalledTimes(1);

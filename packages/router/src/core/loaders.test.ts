@@ -55,6 +55,8 @@ describe('loading', () => {
       stale: false,
       key: data.keyFor('user', { id: '1' }),
       updatedAt: Date.now(),
+      attempt: 1,
+      maxAttempts: 4,
     });
     expect(data.loaderState('user').value).toEqual(state);
   });

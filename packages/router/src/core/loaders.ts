@@ -98,6 +98,17 @@ export interface LoaderState<T = unknown> {
   readonly key: string | undefined;
   /** When the data was loaded (ms since the epoch). */
   readonly updatedAt: number | undefined;
+  /**
+   * Which attempt the load under way is on, or how many the last load took: 1 for the first
+   * try (also while a load waits to start), 2 after one retry, and so on. 0 when no attempt
+   * ran for what is shown (never loaded, or served from the cache).
+   */
+  readonly attempt: number;
+  /**
+   * How many attempts that load may take: 1 plus the loader's retries (0 when `attempt` is 0).
+   * Fewer are made when an attempt succeeds, fails for good, or the network is down.
+   */
+  readonly maxAttempts: number;
 }
 
 /** What an action is given besides its payload. */
@@ -224,6 +235,8 @@ const IDLE: LoaderState = {
   stale: false,
   key: undefined,
   updatedAt: undefined,
+  attempt: 0,
+  maxAttempts: 0,
 };
 const ACTION_IDLE: ActionState = { status: 'idle', result: undefined, error: undefined };
 
@@ -415,15 +428,24 @@ export class DataRegistry {
       stale: false,
       key,
       updatedAt: this.cache.getStale(key)?.storedAt,
+      attempt: 0,
+      maxAttempts: 0,
     };
     return (entry.state.value = state);
   }
 
-  /** Loading: data stays on screen only when it belongs to the same key. */
+  /** Loading, on the first attempt: data stays on screen only when it belongs to the same key. */
   #markLoading(entry: LoaderEntry, key: string): void {
     const prev = entry.state.peek();
+    const attempts = { attempt: 1, maxAttempts: this.#maxAttempts(entry) };
     entry.state.value =
-      prev.key === key ? { ...prev, status: 'loading' } : { ...IDLE, status: 'loading', key };
+      prev.key === key
+        ? { ...prev, status: 'loading', ...attempts }
+        : { ...IDLE, status: 'loading', key, ...attempts };
+  }
+
+  #maxAttempts(entry: LoaderEntry): number {
+    return (entry.options.retries ?? this.#defaults.retries) + 1;
   }
 
   /**
@@ -482,13 +504,17 @@ export class DataRegistry {
     context: Omit<LoaderContext, 'signal' | 'attempt'>,
     signal: AbortSignal,
   ): Promise<LoaderState> {
-    const {
-      timeoutMs = this.#defaults.timeoutMs,
-      retries = this.#defaults.retries,
-      retryDelayMs = this.#defaults.retryDelayMs,
-    } = entry.options;
+    const { timeoutMs = this.#defaults.timeoutMs, retryDelayMs = this.#defaults.retryDelayMs } =
+      entry.options;
     let lastError: Error = new Error('Loader cancelled');
-    for (let attempt = 1; attempt <= retries + 1; attempt++) {
+    const maxAttempts = this.#maxAttempts(entry);
+    let attempt = 1;
+    for (; attempt <= maxAttempts; attempt++) {
+      // A retry shows on the state of the load the page waits for (the first attempt is shown
+      // by `loading`); a preload of other data leaves it alone. (An aborted run never gets here.)
+      const shown = entry.state.peek();
+      if (attempt > 1 && shown.key === key && shown.status === 'loading')
+        entry.state.value = { ...shown, attempt, maxAttempts };
       try {
         const data = await withTimeout(
           timeoutMs,
@@ -504,6 +530,8 @@ export class DataRegistry {
           stale: false,
           key,
           updatedAt: Date.now(),
+          attempt,
+          maxAttempts,
         };
       } catch (error) {
         lastError = toError(error);
@@ -511,7 +539,7 @@ export class DataRegistry {
           return { ...entry.state.peek(), status: 'idle', error: undefined };
         }
         const retryable = (lastError as { retryable?: boolean }).retryable !== false;
-        if (attempt > retries || !retryable || !this.#isOnline()) break;
+        if (attempt === maxAttempts || !retryable || !this.#isOnline()) break;
         try {
           await abortableDelay(retryDelayMs * 2 ** (attempt - 1), signal);
         } catch {
@@ -529,6 +557,8 @@ export class DataRegistry {
         stale: true,
         key,
         updatedAt: stale.storedAt,
+        attempt,
+        maxAttempts,
       };
     return {
       status: 'error',
@@ -537,6 +567,8 @@ export class DataRegistry {
       stale: false,
       key,
       updatedAt: undefined,
+      attempt,
+      maxAttempts,
     };
   }
 

@@ -598,6 +598,8 @@ const IDLE: LoaderState = {
   stale: false,
   key: undefined,
   updatedAt: undefined,
+  attempt: 0,
+  maxAttempts: 0,
 };
 
 /**

@@ -30,6 +30,7 @@ export {
   cacheRows,
   cacheStats,
   clearCache,
+  describeAttempts,
   hasRegistry,
   invalidateEntry,
   loaderRows,

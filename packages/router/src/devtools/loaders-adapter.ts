@@ -4,13 +4,32 @@
  * out of the panel.
  */
 import type { ReadonlySignal } from '@tendril/signals';
-import type { LoaderStatus } from '../core/loaders.ts';
+import type { LoaderState } from '../core/loaders.ts';
 import type { Router } from '../core/router.ts';
 
 /** A loader as the Loaders tab shows it. */
 export interface LoaderRow {
   readonly name: string;
-  readonly status: ReadonlySignal<{ readonly status: LoaderStatus; readonly stale: boolean }>;
+  /** Its status, and which attempt its load is on (or took) out of how many it may take. */
+  readonly status: ReadonlySignal<
+    Pick<LoaderState, 'status' | 'stale' | 'attempt' | 'maxAttempts'>
+  >;
+}
+
+/**
+ * A load's attempts as the Loaders tab words them: "attempt 2 of 4", or "" when no attempt
+ * ran for what is shown (never loaded, or served from the cache).
+ *
+ * @example
+ * ```ts
+ * describeAttempts({ attempt: 2, maxAttempts: 4 }); // 'attempt 2 of 4'
+ * ```
+ */
+export function describeAttempts({
+  attempt,
+  maxAttempts,
+}: Pick<LoaderState, 'attempt' | 'maxAttempts'>): string {
+  return attempt > 0 ? `attempt ${attempt} of ${maxAttempts}` : '';
 }
 
 /** A cached result as the Loaders tab shows it. */

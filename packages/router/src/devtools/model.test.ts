@@ -66,6 +66,29 @@ describe('createDevtoolsModel', () => {
     model.dispose();
   });
 
+  it('logs each retry of a loader with its attempt', async () => {
+    const router = setup();
+    const model = createDevtoolsModel(router);
+    router.data.registerLoader(
+      'flaky',
+      ({ attempt }) => {
+        if (attempt < 3) throw new Error('not yet');
+        return 'ok';
+      },
+      { retryDelayMs: 10 },
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    void router.data.load('flaky', {});
+    await vi.advanceTimersByTimeAsync(30);
+    expect(model.log.events.value.filter((e) => e.kind === 'loader').map((e) => e.text)).toEqual([
+      'flaky loading',
+      'flaky loading (attempt 2 of 4)',
+      'flaky loading (attempt 3 of 4)',
+      'flaky success (attempt 3 of 4)',
+    ]);
+    model.dispose();
+  });
+
   it('picks up a registry attached after it started', async () => {
     const router = new Router({ routes, history: createMemoryHistory(['/']), log: vi.fn() });
     const model = createDevtoolsModel(router);

@@ -1,12 +1,12 @@
 /*
- * What the open overlay records while it is open: router events and loader status changes in
- * the event log, and the timing of each committed navigation. Everything it starts (the router
- * listener, one effect per loader, the rescan timer) stops with `dispose`.
+ * What the open overlay records while it is open: router events and loader status changes
+ * (retries too) in the event log, and the timing of each committed navigation. Everything it
+ * starts (the router listener, one effect per loader, the rescan timer) stops with `dispose`.
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@tendril/signals';
 import type { Router, RouterEvent } from '../core/router.ts';
 import { createEventLog, DEVTOOLS_MAX_EVENTS, type EventLog } from './event-log.ts';
-import { loaderRows } from './loaders-adapter.ts';
+import { describeAttempts, loaderRows } from './loaders-adapter.ts';
 import { navigationTiming, SLOW_NAVIGATION_MS, type NavigationTiming } from './performance.ts';
 
 /** Options of `createDevtoolsModel`. */
@@ -73,11 +73,14 @@ export function createDevtoolsModel(
       watched.set(
         row.name,
         effect(() => {
-          const { status } = row.status.value;
+          const state = row.status.value;
+          // Retries are changes worth a line: "product loading (attempt 2 of 4)".
+          const now =
+            state.attempt > 1 ? `${state.status} (${describeAttempts(state)})` : state.status;
           // The first reading is the state at opening, not a change.
-          if (last !== undefined && status !== last)
-            untracked(() => log.push('loader', `${row.name} ${status}`));
-          last = status;
+          if (last !== undefined && now !== last)
+            untracked(() => log.push('loader', `${row.name} ${now}`));
+          last = now;
         }),
       );
     }

@@ -6,7 +6,7 @@
 export { createMetaCache, type MetaCache, type MetaCacheOptions } from './cache.ts';
 export { mergeMeta, toPageMeta } from './normalize.ts';
 export { defaultMetaCache, routeMeta } from './route-meta.ts';
-export { metaTags, productJsonLd, serializeJsonLd, type MetaTag } from './tags.ts';
+export { JSON_LD_POLICY, metaTags, productJsonLd, serializeJsonLd, type MetaTag } from './tags.ts';
 export type {
   MetaContext,
   MetaLoader,

@@ -61,6 +61,18 @@ describe('metaTags', () => {
       key: 'product:price:currency',
       content: 'USD',
     });
+    expect(tags).toContainEqual({
+      kind: 'meta',
+      attribute: 'property',
+      key: 'product:availability',
+      content: 'in_stock',
+    });
+    expect(tags).toContainEqual({
+      kind: 'meta',
+      attribute: 'property',
+      key: 'product:brand',
+      content: 'Acme',
+    });
     const ld = tags.find((tag) => tag.kind === 'json-ld');
     expect(ld && JSON.parse(ld.json)).toEqual({
       '@context': 'https://schema.org',

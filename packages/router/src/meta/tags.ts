@@ -25,6 +25,16 @@ export type MetaTag =
   | { readonly kind: 'json-ld'; readonly json: string };
 
 /**
+ * The Trusted Types policy `MetaTags` creates for its JSON-LD script (it signs only text that
+ * parses as JSON). A page served with `require-trusted-types-for 'script'` must name it in its
+ * `trusted-types` directive.
+ *
+ * @example
+ * const csp = `require-trusted-types-for 'script'; trusted-types ${JSON_LD_POLICY}`;
+ */
+export const JSON_LD_POLICY = 'tendril-json-ld';
+
+/**
  * JSON for an inline `<script>`: `<`, `>`, `&` and the line separators U+2028/U+2029 are
  * written as `\u` escapes, so no value can close the script tag or open a comment; the
  * result parses back to the same value.
@@ -123,6 +133,8 @@ export function metaTags(meta: PageMeta): MetaTag[] {
       add('property', 'product:price:amount', price);
       add('property', 'product:price:currency', product.currency ?? 'USD');
     }
+    add('property', 'product:availability', product.availability);
+    add('property', 'product:brand', product.brand);
     tags.push({ kind: 'json-ld', json: serializeJsonLd(productJsonLd(product, meta.canonical)) });
   }
   return tags;

@@ -13,6 +13,12 @@ export {
   type OfflineEvent,
   type OfflineStatus,
   type PerformResult,
+  type TrustedScriptUrl,
 } from './offline-client.ts';
-export type { PageMessage, WorkerMessage } from './messages.ts';
+export {
+  parsePageMessage,
+  parseWorkerMessage,
+  type PageMessage,
+  type WorkerMessage,
+} from './messages.ts';
 export { extractOfflineRoutes, type OfflineRoutes } from './offline-routes.ts';

@@ -13,7 +13,7 @@
  *   ROUTES_UPDATED) update the status and are passed on as events for the app's toasts. When
  *   a worker controls the page, queue and sync news go through it so every tab hears them.
  */
-import type { PageMessage, WorkerMessage } from './messages.ts';
+import { parseWorkerMessage, type PageMessage, type WorkerMessage } from './messages.ts';
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
 import {
   MutationQueue,
@@ -69,10 +69,12 @@ export interface OfflineClientOptions {
    */
   registerServiceWorker?: boolean;
   /**
-   * The service worker script.
+   * The service worker script. A page that enforces Trusted Types
+   * (`require-trusted-types-for 'script'`) must pass a `TrustedScriptURL` from one of its
+   * policies: the browser refuses a plain string there.
    * @default '/sw.js'
    */
-  serviceWorkerUrl?: string;
+  serviceWorkerUrl?: string | TrustedScriptUrl;
   /**
    * The service worker's scope.
    * @default '/'
@@ -83,6 +85,16 @@ export interface OfflineClientOptions {
    * @default window — none outside a browser: always online, no worker.
    */
   win?: Window;
+}
+
+/**
+ * A Trusted Types `TrustedScriptURL` (made by a page's policy; it serializes to its URL).
+ *
+ * @example
+ * const url: TrustedScriptUrl = trustedTypes.createPolicy('sw', { createScriptURL: (u) => u }).createScriptURL('/sw.js');
+ */
+export interface TrustedScriptUrl {
+  toJSON(): string;
 }
 
 /** What `perform` did: ran the change (its result), or queued it (the queue's answer). */
@@ -282,13 +294,14 @@ export class OfflineClient {
     });
   }
 
-  private async registerWorker(url: string, scope: string): Promise<void> {
+  private async registerWorker(url: string | TrustedScriptUrl, scope: string): Promise<void> {
     const container = this.win!.navigator.serviceWorker;
-    const onMessage = (event: MessageEvent) => this.onWorkerMessage(event.data as WorkerMessage);
+    const onMessage = (event: MessageEvent) => this.receive(event);
     container.addEventListener('message', onMessage);
     this.cleanups.push(() => container.removeEventListener('message', onMessage));
     try {
-      this.registration = await container.register(url, { scope });
+      // Passed through untouched: a TrustedScriptURL must reach the sink as it is.
+      this.registration = await container.register(url as string, { scope });
     } catch (error) {
       console.warn('Service worker registration failed; the app works online only.', error);
       return;
@@ -324,8 +337,23 @@ export class OfflineClient {
     this.post({ type: 'GET_NETWORK_MODE' });
   }
 
+  /**
+   * A message from a service worker: only from one of this origin, and only once it parses
+   * (anything else is dropped with a warning, and changes nothing).
+   */
+  private receive(event: MessageEvent): void {
+    const origin = this.win?.location.origin;
+    const fromWorker =
+      typeof ServiceWorker === 'undefined' || event.source instanceof ServiceWorker;
+    const message =
+      fromWorker && (!event.origin || event.origin === origin)
+        ? parseWorkerMessage(event.data)
+        : undefined;
+    if (message) this.onWorkerMessage(message);
+    else console.warn('Dropped a malformed or foreign service worker message:', event.data);
+  }
+
   private onWorkerMessage(message: WorkerMessage): void {
-    if (!message || typeof message !== 'object') return;
     switch (message.type) {
       case 'CACHE_UPDATE':
         return this.emit({ type: 'cache-update', url: message.url });

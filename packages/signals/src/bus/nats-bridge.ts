@@ -13,7 +13,8 @@ import type { NatsOptions, NatsStatus } from './nats.ts';
 /** The header naming the bridge that published a message. */
 export const ORIGIN_HEADER = 'Tendril-Origin';
 
-function decode(msg: Msg): BusMessage | undefined {
+/** A NATS message as a bus message (`undefined` when its payload is not JSON); exported for tests. */
+export function decode(msg: Pick<Msg, 'subject' | 'data' | 'json'>): BusMessage | undefined {
   let value: unknown = null;
   if (msg.data.length) {
     try {

@@ -26,10 +26,12 @@ export interface WorkerPoolOptions {
    * The worker script: a same-origin module URL, started as `new Worker(url, { type: 'module' })`,
    * or a factory. With Vite, pass a factory that spells out
    * `new Worker(new URL('./my.worker.ts', import.meta.url), { type: 'module' })`: Vite only
-   * bundles a worker it sees written that way.
+   * bundles a worker it sees written that way. A page that enforces Trusted Types
+   * (`require-trusted-types-for 'script'`) refuses a string or URL here: pass a
+   * `TrustedScriptURL` from one of its policies, or a factory that makes the worker from one.
    * @default none: required
    */
-  worker: string | URL | (() => Worker);
+  worker: string | URL | { toJSON(): string } | (() => Worker);
   /**
    * Workers started at once and kept alive.
    * @default 2
@@ -179,7 +181,8 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
     const w =
       typeof worker == 'function'
         ? worker()
-        : new Worker(worker, { type: 'module', name: `tendril-worker-${++ids}` });
+        : // A TrustedScriptURL reaches the sink untouched.
+          new Worker(worker as string | URL, { type: 'module', name: `tendril-worker-${++ids}` });
     const slot: Slot = { w };
     w.onmessage = ({ data }) => {
       if (!isReply(data)) return dropped(data);

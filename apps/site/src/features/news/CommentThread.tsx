@@ -16,7 +16,7 @@ import {
   LOAD_MORE_WAIT_MS,
   NEWS_MESSAGES,
 } from './data/constants.ts';
-import { FastLink } from './FastLink.tsx';
+import { Link } from '@tendril/router/react';
 import { HnHtml } from './HnHtml.tsx';
 import type { HnItem } from './data/parse.ts';
 import { plural } from './data/plural.ts';
@@ -195,16 +195,16 @@ const CommentNode = memo(function CommentNode({
         {/* py-1: the header's links and button are 24 px tall, easy to hit though small. */}
         <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-600">
           {item.by && (
-            <FastLink
+            <Link
               to={`/user/${encodeURIComponent(item.by)}`}
               className="py-1 font-medium text-stone-800 hover:underline"
             >
               {item.by}
-            </FastLink>
+            </Link>
           )}
-          <FastLink to={`/item/${item.id}`} className="py-1 hover:underline">
+          <Link to={`/item/${item.id}`} className="py-1 hover:underline">
             <time dateTime={isoTime(item.time)}>{timeAgo(item.time)}</time>
-          </FastLink>
+          </Link>
           <button
             type="button"
             aria-expanded={!collapsed}

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { sanitizeHnHtml } from './data/sanitize.ts';
+import { trustedHnHtml } from './data/sanitize.ts';
 
 /** Sanitized HN HTML. Styling for the few tags the allowlist keeps. */
 export const HnHtml = memo(function HnHtml({
@@ -9,7 +9,7 @@ export const HnHtml = memo(function HnHtml({
   html: string;
   className?: string;
 }) {
-  const clean = useMemo(() => sanitizeHnHtml(html), [html]);
+  const clean = useMemo(() => trustedHnHtml(html), [html]);
   if (!clean) return null;
   return (
     <div

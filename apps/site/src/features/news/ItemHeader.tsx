@@ -1,4 +1,4 @@
-import { FastLink } from './FastLink.tsx';
+import { Link } from '@tendril/router/react';
 import { HnHtml } from './HnHtml.tsx';
 import { domainOf, isShown, type HnItem } from './data/parse.ts';
 import { plural } from './data/plural.ts';
@@ -33,9 +33,9 @@ export function ItemHeader({ item }: { item: HnItem }) {
   const by = item.by && (
     <>
       by{' '}
-      <FastLink to={`/user/${encodeURIComponent(item.by)}`} className="hover:underline">
+      <Link to={`/user/${encodeURIComponent(item.by)}`} className="hover:underline">
         {item.by}
-      </FastLink>{' '}
+      </Link>{' '}
     </>
   );
   const age = <time dateTime={isoTime(item.time)}>{timeAgo(item.time)}</time>;
@@ -50,9 +50,9 @@ export function ItemHeader({ item }: { item: HnItem }) {
           {item.parent !== undefined && (
             <>
               {' | '}
-              <FastLink to={`/item/${item.parent}`} className="hover:underline">
+              <Link to={`/item/${item.parent}`} className="hover:underline">
                 parent
-              </FastLink>
+              </Link>
             </>
           )}
         </p>

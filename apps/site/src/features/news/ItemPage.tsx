@@ -39,11 +39,6 @@ function StoryPage({ id }: { id: number }) {
   const item = story.status === 'ready' ? story.item : undefined;
   const touch = useStorySaver(item);
   const fresh = story.status === 'ready' && !story.stale;
-  // The tab says which story this is (the shell's title only knows the route).
-  const title = item && (item.title || `Comment by ${item.by || 'unknown'}`);
-  useEffect(() => {
-    if (title) document.title = `${title} · Tendril`;
-  }, [title]);
   useEffect(() => {
     if (fresh) touch();
   }, [fresh, item, touch]);

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
+import type { ReadonlySignal } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
+import { useLoader } from '@tendril/router/react';
 import { isOnline } from '../../lib/connection.ts';
 import { Button } from '../../ui/Button.tsx';
 import { OfflineDataNotice } from '../../ui/OfflineDataNotice.tsx';
 import type { Feed } from './data/api.ts';
 import { MAX_STORY_PLACEHOLDERS, NEWS_MESSAGES, STORIES_PER_LIST } from './data/constants.ts';
-import { ensureFeed, feedState, refreshFeed, retryFeed } from './data/feed-store.ts';
+import { feedState, refreshFeed, retryFeed, type FeedState } from './data/feed-store.ts';
+import { feedLoader } from './data/loaders.ts';
 import { NewsError } from './NewsError.tsx';
 import { StoryRow } from './StoryRow.tsx';
 
@@ -40,11 +43,16 @@ function Progress({ label, loaded, total }: { label: string; loaded: number; tot
 /** A row's height with a one-line title (and a placeholder's): what the list reserves per story. */
 const ROW_REM = 3.5;
 
-/** A story list (`/`, and the same view for /new, /ask, /show, /jobs). */
-export function StoryList({ feed }: { feed: Feed }) {
-  const state = useValue(feedState(feed));
+/**
+ * A story list (`/`, and the same view for /new, /ask, /show, /jobs), fed by its route's
+ * loader: the list's live state. Until the router's data registry has arrived (its code is
+ * not on the first load), the page reads that same state from the store, which the first
+ * load has already started.
+ */
+export function StoryList({ feed, loader }: { feed: Feed; loader: string }) {
+  const live = useLoader<ReadonlySignal<FeedState> | null>(loader).data;
+  const state = useValue(live ?? feedState(feed));
   const online = useValue(isOnline);
-  useEffect(() => ensureFeed(feed), [feed]);
   // Back online (or the simulated outage switched off): a list that failed loads again.
   const failed = state.status === 'error';
   const wasOnline = useRef(online);
@@ -126,8 +134,9 @@ export function StoryList({ feed }: { feed: Feed }) {
   );
 }
 
-export const TopStoriesPage = () => <StoryList feed="top" />;
-export const NewStoriesPage = () => <StoryList feed="new" />;
-export const AskPage = () => <StoryList feed="ask" />;
-export const ShowPage = () => <StoryList feed="show" />;
-export const JobsPage = () => <StoryList feed="jobs" />;
+/** `/` while the news reader is the active app: its data comes from the `home` loader. */
+export const TopStoriesPage = () => <StoryList feed="top" loader="home" />;
+export const NewStoriesPage = () => <StoryList feed="new" loader={feedLoader('new')} />;
+export const AskPage = () => <StoryList feed="ask" loader={feedLoader('ask')} />;
+export const ShowPage = () => <StoryList feed="show" loader={feedLoader('show')} />;
+export const JobsPage = () => <StoryList feed="jobs" loader={feedLoader('jobs')} />;

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { plural } from './data/plural.ts';
-import { FastLink } from './FastLink.tsx';
-import { preloadItemPage, preloadUserPage } from './lazy-pages.ts';
+import { Link } from '@tendril/router/react';
 import { domainOf, type HnItem } from './data/parse.ts';
 import { isoTime, timeAgo } from './data/time-ago.ts';
 
@@ -26,13 +25,9 @@ export const StoryRow = memo(function StoryRow({ story, rank }: { story: HnItem;
               {story.title || '(untitled)'}
             </a>
           ) : (
-            <FastLink
-              to={itemLink}
-              onPointerEnter={preloadItemPage}
-              className="font-medium text-stone-900 hover:underline"
-            >
+            <Link to={itemLink} className="font-medium text-stone-900 hover:underline">
               {story.title || '(untitled)'}
-            </FastLink>
+            </Link>
           )}
           {domain && <span className="ml-1.5 text-xs text-stone-500">({domain})</span>}
         </p>
@@ -41,27 +36,18 @@ export const StoryRow = memo(function StoryRow({ story, rank }: { story: HnItem;
           {story.by && (
             <>
               by{' '}
-              <FastLink
-                to={`/user/${encodeURIComponent(story.by)}`}
-                onPointerEnter={preloadUserPage}
-                className="hover:underline"
-              >
+              <Link to={`/user/${encodeURIComponent(story.by)}`} className="hover:underline">
                 {story.by}
-              </FastLink>{' '}
+              </Link>{' '}
             </>
           )}
           <time dateTime={isoTime(story.time)}>{timeAgo(story.time)}</time>
           {story.type !== 'job' && (
             <>
               {' | '}
-              <FastLink
-                to={itemLink}
-                onPointerEnter={preloadItemPage}
-                onFocus={preloadItemPage}
-                className="hover:underline"
-              >
+              <Link to={itemLink} className="hover:underline">
                 {plural(story.descendants, 'comment', 'comments')}
-              </FastLink>
+              </Link>
             </>
           )}
         </p>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from '@tendril/router/react';
 import { NEWS_MESSAGES } from './data/constants.ts';
 import { HnHtml } from './HnHtml.tsx';
@@ -16,10 +15,6 @@ function createdOn(unixSeconds: number): string {
 
 function UserProfile({ id }: { id: string }) {
   const view = useUser(id);
-  const found = view.status === 'ready' ? view.user.id : undefined;
-  useEffect(() => {
-    if (found) document.title = `${found} · Tendril`;
-  }, [found]);
   if (view.status === 'loading')
     return (
       <div

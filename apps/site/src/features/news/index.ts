@@ -6,25 +6,48 @@ import type { DemoFeature } from '../../shell/demo-feature.ts';
 import { loadItemPage, loadUserPage } from './lazy-pages.ts';
 import { NewsNav } from './NewsNav.tsx';
 import { registerNews } from './data/register.ts';
+import { feedLoader, loadFeed, STORY_LOADER, USER_LOADER } from './data/loaders.ts';
 import { AskPage, JobsPage, NewStoriesPage, ShowPage, TopStoriesPage } from './StoryList.tsx';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 
 const ItemPage = lazyNamed(loadItemPage, 'ItemPage');
 const UserPage = lazyNamed(loadUserPage, 'UserPage');
 
+const meta = () => import('./data/meta.ts');
 const news = (title: string) => ({ app: 'news', title });
 
 export const newsFeature: DemoFeature = {
   app: 'news',
   routes: [
-    { path: '/item/:id', params: { id: /^\d{1,16}$/ }, component: ItemPage, meta: news('Story') },
-    { path: '/user/:id', component: UserPage, meta: news('User') },
-    { path: '/new', component: NewStoriesPage, meta: news('New Stories') },
-    { path: '/ask', component: AskPage, meta: news('Ask HN') },
-    { path: '/show', component: ShowPage, meta: news('Show HN') },
-    { path: '/jobs', component: JobsPage, meta: news('Jobs') },
+    {
+      path: '/item/:id',
+      params: { id: /^\d{1,16}$/ },
+      loader: STORY_LOADER,
+      preload: loadItemPage,
+      loadMeta: (context) => meta().then((m) => m.storyMeta(context)),
+      component: ItemPage,
+      meta: news('Story'),
+    },
+    {
+      path: '/user/:id',
+      loader: USER_LOADER,
+      preload: loadUserPage,
+      loadMeta: (context) => meta().then((m) => m.userMeta(context)),
+      component: UserPage,
+      meta: news('User'),
+    },
+    {
+      path: '/new',
+      loader: feedLoader('new'),
+      component: NewStoriesPage,
+      meta: news('New Stories'),
+    },
+    { path: '/ask', loader: feedLoader('ask'), component: AskPage, meta: news('Ask HN') },
+    { path: '/show', loader: feedLoader('show'), component: ShowPage, meta: news('Show HN') },
+    { path: '/jobs', loader: feedLoader('jobs'), component: JobsPage, meta: news('Jobs') },
   ],
   register: registerNews,
   Nav: NewsNav,
   Home: TopStoriesPage,
+  loadHome: loadFeed('top'),
 };

@@ -1,7 +1,8 @@
-import { isFresh, peekItem, requestItem } from './data/items.ts';
+import { STORY_LOADER, storyKey } from './data/loaders.ts';
+import { isFresh, peekItem } from './data/items.ts';
 import type { HnItem } from './data/parse.ts';
 import { forgetStory, restoreStory } from './data/story-cache.ts';
-import { useFreshEntity, type FreshSource } from './use-fresh-entity.ts';
+import { useLoadedEntity, type LoadedSource } from './use-loaded-entity.ts';
 
 export type StoryView =
   | { readonly status: 'loading' }
@@ -16,34 +17,26 @@ export function viewOf(id: number, item: HnItem | null): StoryView {
   return { status: 'ready', item, stale: false };
 }
 
-function initial(id: number): StoryView {
-  const known = peekItem(id);
-  if (known !== undefined && isFresh(id)) return viewOf(id, known);
-  // A copy from memory or browser storage paints now; the effect fetches a fresh one.
-  const saved = known ?? restoreStory(id);
-  return saved && !saved.deleted && !saved.dead
-    ? { status: 'ready', item: saved, stale: true }
-    : { status: 'loading' };
-}
-
-const storySource: FreshSource<number, HnItem, StoryView> = {
-  initial,
-  isFresh,
-  peek: peekItem,
-  request: requestItem,
-  settle(id, before, item) {
-    const next = viewOf(id, item);
-    if (next.status !== 'ready') forgetStory(id);
-    return before.status === 'ready' &&
-      next.status === 'ready' &&
-      before.item === next.item &&
-      !before.stale
-      ? before
-      : next;
+const storySource: LoadedSource<number, HnItem, StoryView> = {
+  loader: STORY_LOADER,
+  key: storyKey,
+  copy(id) {
+    const known = peekItem(id);
+    if (known !== undefined && isFresh(id)) return viewOf(id, known);
+    // A copy from memory or browser storage paints now; the loader fetches a fresh one.
+    const saved = known ?? restoreStory(id);
+    return saved && !saved.deleted && !saved.dead
+      ? { status: 'ready', item: saved, stale: true }
+      : undefined;
+  },
+  view(id, item) {
+    const view = viewOf(id, item);
+    if (view.status !== 'ready') forgetStory(id);
+    return view;
   },
 };
 
-/** The item for a page: from memory or storage at once when possible, always refreshed. */
+/** The item for `/item/{id}`: from memory or storage at once when possible, always refreshed. */
 export function useStory(id: number): StoryView & { retry: () => void } {
-  return useFreshEntity(id, storySource);
+  return useLoadedEntity(id, storySource);
 }

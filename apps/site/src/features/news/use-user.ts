@@ -1,6 +1,7 @@
+import { USER_LOADER, userKey } from './data/loaders.ts';
 import type { HnUser } from './data/parse.ts';
-import { useFreshEntity, type FreshSource } from './use-fresh-entity.ts';
-import { cachedUser, isUserFresh, peekUser, requestUser } from './data/users.ts';
+import { cachedUser, isUserFresh, peekUser } from './data/users.ts';
+import { useLoadedEntity, type LoadedSource } from './use-loaded-entity.ts';
 
 export type UserView =
   | { readonly status: 'loading' }
@@ -13,22 +14,18 @@ function viewOf(id: string, user: HnUser | null): UserView {
     : { status: 'missing', message: `There is no user with id ${id}.` };
 }
 
-function initial(id: string): UserView {
-  if (isUserFresh(id)) return viewOf(id, peekUser(id) ?? null);
-  const saved = cachedUser(id);
-  return saved ? { status: 'ready', user: saved, stale: true } : { status: 'loading' };
-}
-
-const userSource: FreshSource<string, HnUser, UserView> = {
-  initial,
-  isFresh: isUserFresh,
-  peek: peekUser,
-  request: requestUser,
-  settle: (id, before, user) =>
-    before.status === 'ready' && before.user === user ? before : viewOf(id, user),
+const userSource: LoadedSource<string, HnUser, UserView> = {
+  loader: USER_LOADER,
+  key: userKey,
+  copy(id) {
+    if (isUserFresh(id)) return viewOf(id, peekUser(id) ?? null);
+    const saved = cachedUser(id);
+    return saved ? { status: 'ready', user: saved, stale: true } : undefined;
+  },
+  view: viewOf,
 };
 
-/** A user for the profile page: a saved copy paints at once, a fresh one follows. */
+/** The profile for `/user/{id}`: a saved copy paints at once, the loader's fresh one follows. */
 export function useUser(id: string): UserView & { retry: () => void } {
-  return useFreshEntity(id, userSource);
+  return useLoadedEntity(id, userSource);
 }

@@ -2,14 +2,20 @@ import { useId } from 'react';
 import { Link } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
+import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { draft, guardedPageOpen } from './guard-state.ts';
+import { RetriesPanel } from './RetriesPanel.tsx';
+import { RouteTransitionPanel } from './RouteTransitionPanel.tsx';
+import transitionSource from './RouteTransitionPanel.tsx?raw';
+import retriesSource from './report-loader.ts?raw';
 
 const SECTIONS = Array.from({ length: 24 }, (_, i) => i + 1);
 
 /**
  * A long page that exercises the router: links (try a modifier-click), a modal route, a
- * guarded route, a draft that guards leaving, and enough height to test scroll restoration.
+ * guarded route, a draft that guards leaving, a route transition to pause and seek, a loader
+ * that retries, and enough height to test scroll restoration.
  */
 export function RouterPlayground() {
   const open = useValue(guardedPageOpen);
@@ -46,6 +52,12 @@ export function RouterPlayground() {
           </li>
         </ul>
       </Panel>
+      <RouteTransitionPanel />
+      <CodeExcerpt
+        source={transitionSource}
+        region="transition"
+        title="A transition you can pause and seek"
+      />
       <Panel
         title="Guards"
         description="Guards can cancel or redirect a navigation before the URL changes."
@@ -68,6 +80,8 @@ export function RouterPlayground() {
           className="mt-1 w-full rounded-lg border border-stone-300 p-2"
         />
       </Panel>
+      <RetriesPanel />
+      <CodeExcerpt source={retriesSource} region="retries" title="A loader that retries" />
       {SECTIONS.map((n) => (
         <section
           key={n}

@@ -1,44 +1,44 @@
 /*
  * The shop's routes. The table is on the first load (deep links must match); each page's
- * code arrives on first visit.
+ * code arrives on first visit, through one lazy page table (lazy-pages.ts).
  */
-import type { ComponentType } from 'react';
+import { lazy } from 'react';
 import type { Route } from '@tendril/router';
+import type { Product } from './data/product.ts';
 import { productPageTitle } from './data/product-title.ts';
-import { lazyNamed } from '../../ui/lazy-named.ts';
-import { shopDataReady } from './data/ready.ts';
+import type { ShopPage } from './lazy-pages.ts';
 
-// A page waits for its code and for the shop's loaders and actions (see data/ready.ts).
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazyNamed(() => Promise.all([load(), shopDataReady()]).then(([module]) => module), name);
+const page = (name: ShopPage) => lazy(() => import('./lazy-pages.ts').then((m) => m.default(name)));
+const ProductsPage = page('ProductsPage');
+const ProductDetailPage = page('ProductDetailPage');
+const PreviewModal = page('PreviewModal');
+const CartPage = page('CartPage');
+const TestProductLayout = page('TestProductLayout');
+const TestProductMain = page('TestProductMain');
+const TestProductSidebar = page('TestProductSidebar');
+const TestProductReviews = page('TestProductReviews');
+const TestSimplePage = page('TestSimplePage');
+const TestSimpleCatchAll = page('TestSimpleCatchAll');
 
-const ProductsPage = page(() => import('./pages/ProductsPage.tsx'), 'ProductsPage');
-const ProductDetailPage = page(() => import('./pages/ProductDetailPage.tsx'), 'ProductDetailPage');
-const PreviewModal = page(() => import('./pages/PreviewModal.tsx'), 'PreviewModal');
-const CartPage = page(() => import('./pages/CartPage.tsx'), 'CartPage');
-const testPages = () => import('./pages/TestPages.tsx');
-const TestProductLayout = page(testPages, 'TestProductLayout');
-const TestProductMain = page(testPages, 'TestProductMain');
-const TestProductSidebar = page(testPages, 'TestProductSidebar');
-const TestProductReviews = page(testPages, 'TestProductReviews');
-const TestSimplePage = page(testPages, 'TestSimplePage');
-const TestSimpleCatchAll = page(testPages, 'TestSimpleCatchAll');
-
-export const ShopHomePage = page(() => import('./pages/HomePage.tsx'), 'HomePage');
+export const ShopHomePage = page('HomePage');
 
 const meta = (title: string) => ({ app: 'shop', title });
 /** A product id in a route must be digits; anything else falls through to not-found. */
 const digits = { id: /^\d+$/ };
 
 export const shopRoutes: Route[] = [
-  { path: '/products', component: ProductsPage, meta: meta('Products') },
+  { path: '/products', loader: 'products', component: ProductsPage, meta: meta('Products') },
   // Only here so the breadcrumb between Home and a product reads "Products"; it redirects.
   { path: '/product', canActivate: () => '/products', meta: meta('Products') },
   {
     path: '/product/:id',
     params: digits,
+    loader: 'productDetailCustom',
     component: ProductDetailPage,
-    // A getter: the breadcrumb and the document title show the product's name.
+    // The head's product meta, once the product has loaded (or failed to).
+    loadMeta: ({ data }) =>
+      import('./data/product-meta.ts').then((m) => m.productMeta(data as Product | undefined)),
+    // A getter: the breadcrumb shows the product's name.
     meta: {
       app: 'shop',
       get title() {
@@ -52,7 +52,7 @@ export const shopRoutes: Route[] = [
       { path: 'preview', portal: true, component: PreviewModal, meta: meta('Product preview') },
     ],
   },
-  { path: '/cart', component: CartPage, meta: meta('Shopping Cart') },
+  { path: '/cart', loader: 'cart', component: CartPage, meta: meta('Shopping Cart') },
   {
     path: '/test-product/:id',
     component: TestProductLayout,

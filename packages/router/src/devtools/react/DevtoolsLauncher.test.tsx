@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { signal } from '@tendril/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../../core/create-router.ts';
@@ -118,6 +118,32 @@ describe('DevtoolsLauncher', () => {
     expect(within(panel).getByRole('list', { name: 'Event log' })?.textContent).toContain(
       'commit /product/1',
     );
+  });
+
+  it('shows each loader’s retries: the attempt under way, then the attempts it took', async () => {
+    const router = setup();
+    let failures = 1;
+    // Each attempt takes 300 ms, so the one under way can be seen.
+    router.data.registerLoader(
+      'flaky',
+      async ({ attempt }) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (attempt <= failures) throw new Error('not yet');
+        return 'ok';
+      },
+      { retryDelayMs: 10 },
+    );
+    const panel = await open();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Loaders' }));
+    const row = () => within(panel).getByText('flaky').closest('tr')!;
+    await waitFor(() => expect(row().textContent).toBe('flakyidlenone'));
+    void router.data.load('flaky', {});
+    await waitFor(() => expect(row().textContent).toBe('flakyloadingattempt 1 of 4'));
+    await waitFor(() => expect(row().textContent).toBe('flakyloadingattempt 2 of 4'));
+    await waitFor(() => expect(row().textContent).toBe('flakysuccessattempt 2 of 4'));
+    failures = 0;
+    void router.data.load('flaky', {});
+    await waitFor(() => expect(row().textContent).toBe('flakysuccessfrom cache'));
   });
 
   it('lists named signals created after the hook with their values', async () => {

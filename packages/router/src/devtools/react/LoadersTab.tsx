@@ -6,6 +6,7 @@ import {
   cacheRows,
   cacheStats,
   clearCache,
+  describeAttempts,
   hasRegistry,
   invalidateEntry,
   loaderRows,
@@ -16,7 +17,8 @@ import { button, cell, heading, muted, table, warn } from './styles.ts';
 import { useNow } from './use-now.ts';
 
 function LoaderStatusRow({ row }: { row: LoaderRow }) {
-  const { status, stale } = useValue(row.status);
+  const state = useValue(row.status);
+  const { status, stale, attempt } = state;
   return (
     <tr>
       <td style={cell}>
@@ -25,6 +27,11 @@ function LoaderStatusRow({ row }: { row: LoaderRow }) {
       <td style={status === 'error' ? { ...cell, ...warn } : cell}>
         {status}
         {stale && ' (stale)'}
+      </td>
+      <td style={attempt > 1 ? { ...cell, ...warn } : cell}>
+        {describeAttempts(state) || (
+          <span style={muted}>{status === 'success' ? 'from cache' : 'none'}</span>
+        )}
       </td>
     </tr>
   );
@@ -41,7 +48,10 @@ function Stats({ stats }: { stats: CacheStats }) {
   );
 }
 
-/** Each loader's status, and the cached results with their age, invalidate and clear. */
+/**
+ * Each loader's status and retries (which attempt its load is on, or took), and the cached
+ * results with their age, invalidate and clear.
+ */
 export function LoadersTab({ router }: { router: Router }) {
   const ready = useValue(useMemo(() => computed(() => hasRegistry(router)), [router]));
   // After invalidate or clear, show the change at once rather than at the next tick.
@@ -63,6 +73,7 @@ export function LoadersTab({ router }: { router: Router }) {
             <tr>
               <th style={cell}>Loader</th>
               <th style={cell}>Status</th>
+              <th style={cell}>Retries</th>
             </tr>
           </thead>
           <tbody>

@@ -3,6 +3,7 @@ import type { MetaCache } from '../../meta/cache.ts';
 import { metaTags, type MetaTag } from '../../meta/tags.ts';
 import type { PageMeta } from '../../meta/types.ts';
 import { useRouteMeta } from './use-route-meta.ts';
+import { JsonLdScript } from './JsonLdScript.tsx';
 
 /**
  * Props of {@link MetaTags}.
@@ -31,21 +32,17 @@ function element(tag: MetaTag): ReactElement {
     case 'canonical':
       return <link key="canonical" rel="canonical" href={tag.href} />;
     case 'json-ld':
-      // Inline JSON is escaped by serializeJsonLd, so no value can close the script tag.
-      return (
-        <script
-          key="json-ld"
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: tag.json }}
-        />
-      );
+      // Not a React <script>: see JsonLdScript (Trusted Types).
+      return <JsonLdScript key="json-ld" json={tag.json} />;
   }
 }
 
 /**
  * Renders a page meta as React 19 `<title>`, `<meta>` and `<link rel="canonical">` elements,
- * which React hoists into the document head (and removes when they unmount), plus an inline
- * JSON-LD script for product meta, rendered in place.
+ * which React hoists into the document head (and removes when they unmount), plus a JSON-LD
+ * script for product meta, added to the head. Under Trusted Types enforcement the page's
+ * `trusted-types` directive must allow the policy named `tendril-json-ld` (JSON_LD_POLICY),
+ * which signs only text that parses as JSON.
  *
  * @example
  * <HeadTags meta={{ title: 'Cart', robots: 'noindex' }} />

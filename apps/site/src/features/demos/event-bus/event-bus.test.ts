@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus, subjectMatches } from '@tendril/signals/bus';
 import { checkNatsUrl, NATS_URL_REJECTED } from './nats-url.ts';
@@ -11,6 +12,39 @@ describe('checkNatsUrl', () => {
   it('rejects other schemes and non-URLs with the same clear message', () => {
     for (const text of ['http://x', 'nats://127.0.0.1:4222', 'localhost:4222', ''])
       expect(checkNatsUrl(text)).toEqual({ error: NATS_URL_REJECTED });
+  });
+  it('never throws, and accepts only ws:/wss: URLs with a host (random text and URLs)', () => {
+    const scheme = fc.constantFrom(
+      'ws:',
+      'wss:',
+      'WS:',
+      'http:',
+      'https:',
+      'javascript:',
+      'data:',
+      'file:',
+      'nats:',
+      '',
+    );
+    const text = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(scheme, fc.constantFrom('//', '', '/', '\\\\'), fc.string())
+        .map((parts) => parts.join('')),
+      fc.webUrl().map((url) => url.replace(/^https?:/, 'ws:')),
+    );
+    fc.assert(
+      fc.property(text, (input) => {
+        const checked = checkNatsUrl(input);
+        if ('error' in checked) expect(checked.error).toBe(NATS_URL_REJECTED);
+        else {
+          const url = new URL(checked.url);
+          expect(['ws:', 'wss:']).toContain(url.protocol);
+          expect(url.hostname).not.toBe('');
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

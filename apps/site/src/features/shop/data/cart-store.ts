@@ -95,15 +95,43 @@ export function performCartMutation(mutation: CartMutation, mutationId?: string)
   return result;
 }
 
-/** Keeps this tab in step with others: `storage` events for the cart or the catalogue. */
+/**
+ * Another tab's cart write (a `storage` event), taken only when the stored cart is wholly
+ * sound: a write that is not JSON, not a cart, or has any invalid line is untrusted input from
+ * another context, so it is dropped with a warning and this tab keeps its cart as it was
+ * (never a partly applied cart). A missing cart is an emptied one. True when taken.
+ */
+export function takeOtherTabsCart(): boolean {
+  if (unsaved) return false;
+  const stored = storage.read(CART_KEY);
+  if (stored.kind === 'unavailable') return false;
+  if (stored.kind === 'missing') {
+    current.value = EMPTY_CART;
+    return true;
+  }
+  const parsed =
+    stored.kind === 'ok' ? parseCart(stored.value, catalogue.peek().products) : undefined;
+  if (!parsed || parsed.unreadable || parsed.dropped > 0 || parsed.repaired > 0) {
+    console.warn('Dropped a malformed cart written by another tab.');
+    return false;
+  }
+  current.value = parsed.cart;
+  return true;
+}
+
 let stopFollowing: (() => void) | undefined;
 
 /** Keeps the cart in step with other tabs (started once this module loads in a browser). */
 function followOtherTabs(): () => void {
   if (stopFollowing) return stopFollowing;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== CART_KEY && event.key !== PRODUCTS_KEY) return;
-    if (event.key !== CART_KEY) reloadCatalogue();
+    if (event.key === CART_KEY) {
+      if (takeOtherTabsCart()) announce();
+      return;
+    }
+    if (event.key !== null && event.key !== PRODUCTS_KEY) return;
+    // The catalogue changed (or storage was cleared): lines of removed products go.
+    reloadCatalogue();
     reloadCart();
     announce();
   };

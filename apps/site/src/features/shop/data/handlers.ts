@@ -2,15 +2,14 @@
  * The shop's named loaders and actions: `products`, `cart`, `productDetailCustom`
  * and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`, each action answering
  * `{ success, message }` and raising its toast. This module (with the catalogue and
- * the cart) loads when the shop is first shown (ready.ts), not on the first load.
+ * the cart) loads when one of them first runs (register-data.ts), not on the first load.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import type { DataRegistry, LoaderContext } from '@tendril/router';
+import type { LoaderContext } from '@tendril/router';
 import { toast } from '../../../lib/toast-store.ts';
 import { findProduct, reloadCatalogue, type Catalogue } from './catalogue.ts';
 import { mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
 import { performCartMutation, reloadCart } from './cart-store.ts';
-import { CART_ACTIONS } from './cart-actions.ts';
 import { runCartAction } from './offline-cart.ts';
 import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
@@ -73,7 +72,8 @@ async function loadProductDetail({ params, signal: abort }: LoaderContext): Prom
   return product;
 }
 
-const cartActions = {
+/** The cart's actions by registered name. */
+export const cartActions = {
   async addToCart(payload: unknown): Promise<CartResult> {
     const mutation = mutationFromAction('addToCart', payload);
     if (!mutation) return announce({ success: false, message: 'Product not found' });
@@ -108,15 +108,9 @@ const cartActions = {
   },
 };
 
-/** Registers the loaders and actions on a router's data registry. */
-export function registerShopData(data: DataRegistry): void {
-  // Local data: a failure is not going to heal on retry, and Retry buttons exist.
-  const local = { cache: false, retries: 0 };
-  data.registerLoader('products', loadProducts, local);
-  data.registerLoader('cart', loadCart, local);
-  data.registerLoader('productDetailCustom', loadProductDetail, {
-    cacheKey: (params) => `product-${productIdFrom(params)}`,
-    retries: 0,
-  });
-  for (const action of CART_ACTIONS) data.registerAction(action, cartActions[action]);
-}
+/** The shop's loaders by registered name (register-data.ts registers them). */
+export const shopLoaders = {
+  products: loadProducts,
+  cart: loadCart,
+  productDetailCustom: loadProductDetail,
+};

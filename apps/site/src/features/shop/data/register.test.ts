@@ -4,7 +4,8 @@ import { createMemoryHistory, createRouter, type Router } from '@tendril/router'
 import { toasts } from '../../../lib/toast-store.ts';
 import { restoreCatalogue } from './catalogue.ts';
 import { cart, reloadCart } from './cart-store.ts';
-import { addingProductId, ProductNotFoundError, registerShopData } from './handlers.ts';
+import { addingProductId, ProductNotFoundError } from './handlers.ts';
+import { registerShopData } from './register-data.ts';
 import { dismissStorageMessages } from '../../../lib/storage.ts';
 
 let router: Router;

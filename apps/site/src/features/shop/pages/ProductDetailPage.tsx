@@ -1,4 +1,4 @@
-import { Link, useLoader, useLocation, useParams } from '@tendril/router/react';
+import { Link, LoadingBoundary, useLoader, useLocation, useParams } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { OfflineDataNotice } from '../../../ui/OfflineDataNotice.tsx';
@@ -17,11 +17,15 @@ import { ProductNotFoundError } from '../data/handlers.ts';
 import { OFFLINE_NO_CACHE, OfflineNoCacheError } from '../data/visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 
-/** `/product/{id}` and its tabs, fed by the `productDetailCustom` loader. */
+/**
+ * `/product/{id}` and its tabs, fed by the route's `productDetailCustom` loader. While it
+ * loads for the first time, the loading boundary shows the skeleton (not for a product
+ * cached by an earlier visit, which paints at once).
+ */
 export function ProductDetailPage() {
   const { id } = useParams<'/product/:id'>();
   const { pathname } = useLocation();
-  const state = useLoader<Product>('productDetailCustom', { auto: true, params: { id } });
+  const state = useLoader<Product>('productDetailCustom');
   // The loader's state is shared by every product page: only trust it for this id.
   const mine = state.key === `product-${id}`;
   const online = useValue(offline.isOnline);
@@ -41,12 +45,15 @@ export function ProductDetailPage() {
       />
     );
   }
-  if (!product) return <ProductDetailSkeleton />;
   return (
-    <>
-      {!online && <OfflineDataNotice onRefresh={state.reload} />}
-      <ProductDetail product={product} tab={tabFromPath(pathname)} />
-    </>
+    <LoadingBoundary loaders={['productDetailCustom']} fallback={<ProductDetailSkeleton />}>
+      {product && (
+        <>
+          {!online && <OfflineDataNotice onRefresh={state.reload} />}
+          <ProductDetail product={product} tab={tabFromPath(pathname)} />
+        </>
+      )}
+    </LoadingBoundary>
   );
 }
 

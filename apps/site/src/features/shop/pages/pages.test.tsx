@@ -8,7 +8,7 @@ import { createMemoryHistory, createRouter, type Route, type Router } from '@ten
 import { Outlet, RouterProvider } from '@tendril/router/react';
 import { restoreCatalogue } from '../data/catalogue.ts';
 import { performCartMutation, reloadCart } from '../data/cart-store.ts';
-import { registerShopData } from '../data/handlers.ts';
+import { registerShopData } from '../data/register-data.ts';
 import { SEED_PRODUCTS } from '../data/seed-products.ts';
 import { dismissStorageMessages } from '../../../lib/storage.ts';
 import { CartPage } from './CartPage.tsx';

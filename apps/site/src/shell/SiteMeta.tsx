@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useLocation } from '@tendril/router/react';
+import { HeadTags, useRouteMeta } from '@tendril/router/meta/react';
+
+const SITE = 'Tendril';
+const DESCRIPTION =
+  'Tendril: fast reactive signals and a resilient router for React, shown working.';
+
+/**
+ * The head of every page, from the routes' meta (`meta` and `loadMeta`): the title with the
+ * site's name, a description (the site's own when the route has none), Open Graph tags and the
+ * canonical URL of the page. React 19 hoists the tags into the head and removes them with the
+ * page, so a product's tags leave when the user moves on.
+ */
+export function SiteMeta() {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // index.html's own title and description serve clients without JavaScript; from here on
+    // the app's tags are the only ones, so the head never holds two descriptions.
+    document.head.querySelectorAll('[data-static-head]').forEach((tag) => tag.remove());
+  }, []);
+  const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
+  const description = meta.description ?? DESCRIPTION;
+  const canonical = meta.canonical ?? new URL(pathname, window.location.origin).href;
+  return (
+    <HeadTags
+      meta={{
+        ...meta,
+        title,
+        description,
+        canonical,
+        og: { title, description, url: canonical, ...meta.og },
+      }}
+    />
+  );
+}

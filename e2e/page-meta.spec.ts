@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The product detail loader really waits 2000 ms.
+const DETAIL = { timeout: 10_000 };
+
+const head = (page: Page, selector: string) => page.locator(`head ${selector}`);
+const metaContent = (page: Page, name: string) =>
+  head(page, `meta[name="${name}"], meta[property="${name}"]`);
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('tendril-demo-app', 'shop'));
+});
+
+test('a product page carries its product meta in the head, and the tags leave with it', async ({
+  page,
+}) => {
+  await page.goto('/product/1');
+  // The loading boundary shows the skeleton while the slow product loader runs.
+  await expect(page.getByRole('status').getByText('Loading product…')).toBeAttached();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent(DETAIL)) ?? '';
+  expect(name).not.toBe('');
+  await expect(page).toHaveTitle(`${name} · Tendril`);
+  await expect(metaContent(page, 'product:price:amount')).toHaveCount(1);
+  await expect(metaContent(page, 'product:availability')).toHaveAttribute(
+    'content',
+    /^(in_stock|out_of_stock)$/,
+  );
+  await expect(metaContent(page, 'description')).toHaveAttribute('content', new RegExp(name));
+  await expect(metaContent(page, 'description')).toHaveCount(1);
+  await expect(head(page, 'link[rel="canonical"]')).toHaveAttribute('href', /\/product\/1$/);
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { '@type'?: string; name?: string };
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name });
+
+  await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveTitle('Products · Tendril');
+  await expect(metaContent(page, 'product:price:amount')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(head(page, 'link[rel="canonical"]')).toHaveAttribute('href', /\/products$/);
+  await expect(metaContent(page, 'description')).toHaveCount(1);
+  await expect(head(page, 'title')).toHaveCount(1);
+});
+
+test('an unknown product is "Product Not Found" and asks not to be indexed', async ({ page }) => {
+  await page.goto('/product/9999');
+  await expect(page).toHaveTitle('Product Not Found · Tendril', DETAIL);
+  await expect(metaContent(page, 'robots')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveTitle('Products · Tendril');
+  await expect(metaContent(page, 'robots')).toHaveCount(0);
+});
+
+test('every page has a description and a canonical URL', async ({ page }) => {
+  for (const path of ['/', '/products', '/cart', '/admin', '/demo/basic-signals', '/nowhere']) {
+    await page.goto(path);
+    await expect(head(page, 'link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(path, page.url()).href,
+    );
+    await expect(metaContent(page, 'description')).toHaveCount(1);
+    await expect(metaContent(page, 'description')).toHaveAttribute('content', /\S/);
+  }
+});

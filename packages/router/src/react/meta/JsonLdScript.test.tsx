@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type Rules = { createScript(input: string): string };
+
+/** A stand-in for the browser's Trusted Types factory, recording the policies made. */
+function fakeTrustedTypes() {
+  const policies: { name: string; rules: Rules }[] = [];
+  const factory = {
+    createPolicy(name: string, rules: Rules) {
+      policies.push({ name, rules });
+      return { createScript: (input: string) => rules.createScript(input) };
+    },
+  };
+  return { factory, policies };
+}
+
+afterEach(() => {
+  delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+  document.head.innerHTML = '';
+  vi.resetModules();
+});
+
+describe('JsonLdScript', () => {
+  it('adds the JSON through the tendril-json-ld policy, which refuses anything but JSON', async () => {
+    const { factory, policies } = fakeTrustedTypes();
+    (globalThis as { trustedTypes?: unknown }).trustedTypes = factory;
+    vi.resetModules();
+    const { JsonLdScript } = await import('./JsonLdScript.tsx');
+    const { JSON_LD_POLICY } = await import('../../meta/tags.ts');
+    const view = render(<JsonLdScript json='{"@type":"Product"}' />);
+    expect(policies.map((p) => p.name)).toEqual([JSON_LD_POLICY]);
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(script?.textContent).toBe('{"@type":"Product"}');
+    expect(() => policies[0]!.rules.createScript('alert(1)')).toThrow(SyntaxError);
+    view.unmount();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('sets the text as it is where there are no Trusted Types', async () => {
+    const { JsonLdScript } = await import('./JsonLdScript.tsx');
+    render(<JsonLdScript json="[1,2]" />);
+    expect(document.head.querySelector('script')?.textContent).toBe('[1,2]');
+  });
+});
