@@ -4,6 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiReference } from './build/api-reference.ts';
+import { shikiTokens } from './build/shiki-tokens.ts';
+import { API_SELECTION } from './src/features/docs/api-selection.ts';
 import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
 import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
 import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
@@ -100,7 +103,9 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         };
         visit(entry);
       }
-      return closure.has(id) && !lazyTargets.has(id) && !signalsExtra.test(id);
+      return (
+        closure.has(id) && !lazyTargets.has(id) && !signalsExtra.test(id) && !routerExtra.test(id)
+      );
     },
   };
 }
@@ -109,6 +114,8 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 // registry uses /cache); the group would keep such an unused module alive, so they stay out
 // and land in whichever chunk uses them.
 const signalsExtra = /packages\/signals\/src\/(?!index\.ts|core\/|react\/)/;
+// Likewise the router's in-memory history: only pages (the docs' examples) use it.
+const routerExtra = /packages\/router\/src\/core\/memory-history\.ts$/;
 /**
  * tweetnacl (under the NATS client, which only the event-bus demo loads) picks Node's crypto
  * behind `typeof require !== 'undefined'`, a branch browsers never take. Any mention of
@@ -146,6 +153,9 @@ export default defineConfig(({ mode, isPreview }) => {
   return {
     plugins: [
       newsEarlyFetch(env.VITE_HN_API_BASE),
+      // The docs' highlighted examples and API reference, computed at build time.
+      shikiTokens(),
+      apiReference(API_SELECTION),
       react(),
       tailwindcss(),
       firstLoad.plugin,

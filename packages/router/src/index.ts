@@ -8,7 +8,8 @@ export type {
   RouteMatch,
   RouteMeta,
 } from './core/route-types.ts';
-export { createBrowserHistory, createMemoryHistory, type RouterHistory } from './core/history.ts';
+export { createBrowserHistory, type RouterHistory } from './core/history.ts';
+export { createMemoryHistory } from './core/memory-history.ts';
 export { isExternalHref, parseHref, type RouterLocation } from './core/location.ts';
 export {
   DataRegistry,

@@ -4,6 +4,7 @@
  * its list of chunks to preload) per page.
  */
 import type { ComponentType } from 'react';
+import type { MetaContext, PageMeta } from '@tendril/router/meta';
 
 const signalsExtras = () => import('../features/demos/signals-extras.ts');
 const signalsPages = () => import('../features/demos/SignalsDemoPages.tsx');
@@ -43,6 +44,9 @@ const pages = {
     import('../features/demos/event-bus/EventBusDemo.tsx').then((m) => m.EventBusDemo),
   '/demo/offline-router': () =>
     import('../features/offline-demo/OfflineRouterDemo.tsx').then((m) => m.OfflineRouterDemo),
+  // The feature catalogue: /{id}/docs, /{id}/demo and /features/{id}.
+  '/features/:featureId': () =>
+    import('../features/docs/FeaturePage.tsx').then((m) => m.FeaturePage),
   '/analytics': () =>
     import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
@@ -56,4 +60,9 @@ export type PagePath = keyof typeof pages;
  */
 export default async function loadPage(path: PagePath): Promise<{ default: ComponentType }> {
   return { default: await pages[path]() };
+}
+
+/** The feature catalogue route's meta (title, description, og, canonical), loaded with it. */
+export function featureMeta({ params }: MetaContext): Promise<PageMeta> {
+  return import('../features/docs/route-meta.ts').then((m) => m.featureMeta(params));
 }

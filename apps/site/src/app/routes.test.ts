@@ -15,12 +15,22 @@ describe('the site route table', () => {
     }
   });
 
-  it('has pages for the demos the site already builds, and placeholders for the feature pages', () => {
+  it('has pages for the demos the site already builds, and the feature catalogue', () => {
     const served = (path: string) => matcher.match(path)?.route.path !== '*';
     for (const path of ['/admin', '/demo/basic-signals', '/test-product/123', '/product/1', '/']) {
       expect(served(path), path).toBe(true);
     }
-    expect(served('/features/signals')).toBe(false);
+    for (const path of ['/features/signals', '/signals/docs', '/crdts/demo', '/nope/docs'])
+      expect(served(path), path).toBe(true);
+    for (const path of ['/features', '/signals', '/signals/api', '/features/signals/docs'])
+      expect(served(path), path).toBe(false);
+  });
+
+  it('reads the feature and the tab from a catalogue URL', () => {
+    expect(matcher.match('/features/router-offline')?.params).toMatchObject({
+      f: 'router-offline',
+    });
+    expect(matcher.match('/effects/demo')?.params).toMatchObject({ id: 'effects', tab: 'demo' });
   });
 
   it('keeps the catch-all last, titled "Page not found" while no placeholder shows', () => {

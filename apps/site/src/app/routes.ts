@@ -73,6 +73,13 @@ export function buildRoutes(): Route[] {
       meta: { title: 'Settings' },
     },
     { path: '/admin', component: lazyPage('/admin'), meta: { title: 'Demo Center' } },
+    // The feature catalogue: /features/{id}, /{id}/docs and /{id}/demo. One pattern, and its
+    // meta comes through the lazy page table: the first load of `/` barely grows.
+    {
+      regex: /^\/(?:features\/(?<f>[^/]+)|(?<id>[^/]+)\/(?<tab>docs|demo))$/,
+      component: lazyPage('/features/:featureId'),
+      loadMeta: (context) => import('./lazy-pages.ts').then((m) => m.featureMeta(context)),
+    },
     { path: '/users/:id', component: lazyPage('/users/:id'), meta: { title: 'User' } },
     {
       path: '*',

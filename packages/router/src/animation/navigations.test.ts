@@ -2,7 +2,7 @@
 import { effectScope } from '@tendril/signals';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../core/create-router.ts';
-import { createMemoryHistory } from '../core/history.ts';
+import { createMemoryHistory } from '../core/memory-history.ts';
 import { animateNavigations } from './navigations.ts';
 import { FakeAnimation, fakeFrames } from './test-animation.ts';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserHistory, createMemoryHistory, type RouterHistory } from './history.ts';
+import { createBrowserHistory, type RouterHistory } from './history.ts';
+import { createMemoryHistory } from './memory-history.ts';
 import type { RouterLocation } from './location.ts';
 import { createRouter } from './create-router.ts';
 import { Router } from './router.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from './history.ts';
+import { createMemoryHistory } from './memory-history.ts';
 
 const hrefs = (h: ReturnType<typeof createMemoryHistory>) => h.entries.map((e) => e.href);
 

@@ -1,6 +1,7 @@
 /*
- * Session history behind one interface: the browser's (window.history + popstate) and an
- * in-memory one for tests and non-DOM hosts. Each entry carries a key and an index in its
+ * Session history behind one interface: the browser's (window.history + popstate) here, and an
+ * in-memory one for tests and non-DOM hosts in ./memory-history.ts (its own module, so a page
+ * that uses it does not make the first load carry it). Each entry carries a key and an index in its
  * state, so a pop tells how far it moved (the router can undo a pop a guard refused) and
  * keys survive reloads (scroll positions are stored per key).
  */
@@ -34,7 +35,8 @@ interface StoredState {
   idx: number;
 }
 
-const newKey = () => Math.random().toString(36).slice(2, 10);
+/** A fresh entry key. */
+export const newKey = () => Math.random().toString(36).slice(2, 10);
 
 function isStored(value: unknown): value is StoredState {
   return (
@@ -45,7 +47,8 @@ function isStored(value: unknown): value is StoredState {
   );
 }
 
-function toLocation(href: string, stored: StoredState): RouterLocation {
+/** The location of an entry: `href` parsed, with its stored state, key and index. */
+export function toLocation(href: string, stored: StoredState): RouterLocation {
   const parts = parseHref(href) ?? { pathname: '/', search: '', hash: '' };
   return {
     ...parts,
@@ -113,60 +116,6 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
     },
     destroy() {
       win.removeEventListener('popstate', onPop);
-      listeners.clear();
-    },
-  };
-}
-
-/**
- * An in-memory history, for tests and hosts without a DOM; `go` notifies listeners
- * synchronously. Starts at the last of `initial` (default `['/']`); `entries` shows the stack.
- *
- * @example
- * ```ts
- * const history = createMemoryHistory(['/', '/products']);
- * const router = createRouter({ routes, history });
- * router.back(); // router.location.value?.pathname === '/'
- * ```
- */
-export function createMemoryHistory(
-  initial: string[] = ['/'],
-): RouterHistory & { readonly entries: RouterLocation[] } {
-  const listeners = new Set<(location: RouterLocation, delta: number) => void>();
-  const entries = initial.map((href, idx) => toLocation(href, { usr: null, key: newKey(), idx }));
-  let index = entries.length - 1;
-
-  const move = (delta: number, notify: boolean) => {
-    const target = Math.min(Math.max(index + delta, 0), entries.length - 1);
-    const moved = target - index;
-    if (!moved) return;
-    index = target;
-    if (notify) for (const listener of [...listeners]) listener(entries[index]!, moved);
-  };
-
-  return {
-    entries,
-    get location() {
-      return entries[index]!;
-    },
-    push(href, state) {
-      entries.splice(
-        index + 1,
-        entries.length,
-        toLocation(href, { usr: state ?? null, key: newKey(), idx: index + 1 }),
-      );
-      index++;
-    },
-    replace(href, state) {
-      entries[index] = toLocation(href, { usr: state ?? null, key: newKey(), idx: index });
-    },
-    go: (delta) => move(delta, true),
-    revert: (delta) => move(-delta, false),
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    destroy() {
       listeners.clear();
     },
   };

@@ -3,7 +3,7 @@
  * status signal, retries, cache, abort, refresh-on-action) and are told the query and router.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from './history.ts';
+import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry } from './loaders.ts';
 import { createRouter } from './create-router.ts';
 import { defineRoute, type Route, type RouteLoaderContext } from './route.ts';

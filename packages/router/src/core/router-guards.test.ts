@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from './history.ts';
+import { createMemoryHistory } from './memory-history.ts';
 import type { Guard, GuardResult, Route } from './route.ts';
 import { createRouter } from './create-router.ts';
 import type { RouterEvent } from './router.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
-import { createMemoryHistory } from './history.ts';
+import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry, type LoaderContext } from './loaders.ts';
 import type { Route } from './route.ts';
 import { createRouter } from './create-router.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
-import { createMemoryHistory } from './history.ts';
+import { createMemoryHistory } from './memory-history.ts';
 import type { Route } from './route.ts';
 import { createRouter } from './create-router.ts';
 import type { RouterEvent } from './router.ts';

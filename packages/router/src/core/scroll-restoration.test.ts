@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from './history.ts';
+import { createMemoryHistory } from './memory-history.ts';
 import type { Route } from './route.ts';
 import { createRouter } from './create-router.ts';
 import type { Router } from './router.ts';

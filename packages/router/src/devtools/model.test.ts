@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../core/create-router.ts';
-import { createMemoryHistory } from '../core/history.ts';
+import { createMemoryHistory } from '../core/memory-history.ts';
 import { Router } from '../core/router.ts';
 import type { Route } from '../core/route.ts';
 import { DataRegistry } from '../core/loaders.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from '../core/history.ts';
+import { createMemoryHistory } from '../core/memory-history.ts';
 import { Router } from '../core/router.ts';
 import type { Route } from '../core/route.ts';
 import { routeTreeRows } from './route-tree.ts';

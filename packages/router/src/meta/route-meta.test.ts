@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createRouter } from '../core/create-router.ts';
-import { createMemoryHistory } from '../core/history.ts';
+import { createMemoryHistory } from '../core/memory-history.ts';
 import { defineRoute, type Route } from '../core/route.ts';
 import { Router } from '../core/router.ts';
 import { createMetaCache } from './cache.ts';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Router } from '../core/router.ts';
 import type { ScrollRestorationOptions } from '../core/scroll.ts';
-import { RouterContext } from './context.ts';
+import { DepthContext, RouterContext } from './context.ts';
 
 /** Props of `RouterProvider`. */
 export interface RouterProviderProps {
@@ -54,5 +54,11 @@ export function RouterProvider({
       detach?.();
     };
   }, [router, scrollRestoration]);
-  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+  // Outlets below start at the top of this router's match chain, also when this provider sits
+  // inside another router's page (a router of its own, in memory, inside a docs page).
+  return (
+    <RouterContext.Provider value={router}>
+      <DepthContext.Provider value={0}>{children}</DepthContext.Provider>
+    </RouterContext.Provider>
+  );
 }

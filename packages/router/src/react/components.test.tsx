@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from '../core/history.ts';
+import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
 import { defineRoute, type Route } from '../core/route.ts';
 import {
@@ -68,6 +68,26 @@ describe('Outlet', () => {
     expect(screen.getByRole('heading').textContent).toBe('Product 7');
     act(() => void router.navigate('/missing'));
     expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+
+  it("starts at the top of its own router inside another router's page", () => {
+    const inner = createRouter({
+      routes: [{ path: '/', component: () => <p>inner home</p> }],
+      history: createMemoryHistory(['/']),
+    });
+    function Page() {
+      return (
+        <RouterProvider router={inner} scrollRestoration={false}>
+          <Outlet fallback={<p>inner fallback</p>} />
+        </RouterProvider>
+      );
+    }
+    setup(
+      [{ path: '/docs', component: () => <Outlet />, children: [{ path: 'x', component: Page }] }],
+      '/docs/x',
+    );
+    expect(screen.getByText('inner home')).toBeTruthy();
+    expect(screen.queryByText('inner fallback')).toBeNull();
   });
 
   it('fills named outlets from the route and shows fallbacks for empty ones', () => {

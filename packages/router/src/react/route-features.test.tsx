@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from '../core/history.ts';
+import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
 import { DataRegistry } from '../core/loaders.ts';
 import { Router } from '../core/router.ts';

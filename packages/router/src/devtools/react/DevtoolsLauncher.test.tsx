@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { signal } from '@tendril/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../../core/create-router.ts';
-import { createMemoryHistory } from '../../core/history.ts';
+import { createMemoryHistory } from '../../core/memory-history.ts';
 import type { Route } from '../../core/route.ts';
 import { POSITION_KEY } from '../position.ts';
 import { DevtoolsLauncher } from './DevtoolsLauncher.tsx';

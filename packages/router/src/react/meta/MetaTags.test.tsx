@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../../core/create-router.ts';
-import { createMemoryHistory } from '../../core/history.ts';
+import { createMemoryHistory } from '../../core/memory-history.ts';
 import type { Route } from '../../core/route.ts';
 import { createMetaCache } from '../../meta/cache.ts';
 import type { MetaContext } from '../../meta/types.ts';

@@ -1,0 +1,108 @@
+/*
+ * Vite plugin: `import code from './Example.tsx?tokens'` gives the file's source highlighted by
+ * Shiki at build time, as tokens (`HighlightedCode`), which React renders as spans. The
+ * highlighter stays in the build; the browser receives only text and colours.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
+import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import type { CodeToken, HighlightedCode } from '../src/features/docs/code-tokens.ts';
+
+const QUERY = '?tokens';
+export const THEME = 'github-light';
+
+let highlighter: Promise<HighlighterCore> | undefined;
+
+/** One highlighter per process: creating it costs more than highlighting a file. */
+function getHighlighter(): Promise<HighlighterCore> {
+  return (highlighter ??= createHighlighterCore({
+    themes: [import('shiki/themes/github-light.mjs')],
+    langs: [import('shiki/langs/tsx.mjs')],
+    // Oniguruma, the engine the grammars are written for (the JavaScript engine mis-reads some TSX).
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  }));
+}
+
+const channels = (hex: string): [number, number, number] => {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+};
+const luminance = (hex: string) => {
+  const [r, g, b] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** The WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * `color`, darkened just enough to reach the 4.5:1 contrast of normal text on `bg` (the
+ * theme's orange and some others fall short on white).
+ */
+export function readable(color: string, bg: string): string {
+  let [r, g, b] = channels(color);
+  const hex = () => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  while (contrast(hex(), bg) < 4.5 && r + g + b > 0) {
+    [r, g, b] = [r, g, b].map((v) => Math.floor(v * 0.95)) as [number, number, number];
+  }
+  return hex() === color.toLowerCase().slice(0, 7) ? color : hex();
+}
+
+/** `code` (TSX) as lines of tokens, colours shared in one table. */
+export async function highlightTokens(code: string): Promise<HighlightedCode> {
+  const shiki = await getHighlighter();
+  const {
+    tokens,
+    fg = '#24292e',
+    bg = '#ffffff',
+  } = shiki.codeToTokens(code.replace(/\n$/, ''), {
+    lang: 'tsx',
+    theme: THEME,
+    // No time limit: the first lines, tokenized while the grammar warms up, would otherwise
+    // come back unstyled on a busy machine.
+    tokenizeTimeLimit: 0,
+  });
+  const colors: string[] = [];
+  const indexOf = (color: string | undefined): number | undefined => {
+    if (!color || color.toLowerCase() === fg.toLowerCase()) return undefined;
+    const shown = readable(color, bg);
+    let i = colors.indexOf(shown);
+    if (i < 0) i = colors.push(shown) - 1;
+    return i;
+  };
+  const lines = tokens.map((line) => {
+    const out: CodeToken[] = [];
+    for (const token of line) {
+      const color = indexOf(token.color);
+      const last = out[out.length - 1];
+      // Neighbours of one colour become one span.
+      if (last && last[1] === color) out[out.length - 1] = [last[0] + token.content, color];
+      else out.push(color === undefined ? [token.content] : [token.content, color]);
+    }
+    return out;
+  });
+  return { colors, fg, bg, lines };
+}
+
+/** The plugin: handles ids ending in `?tokens`. */
+export function shikiTokens(): Plugin {
+  return {
+    name: 'tendril-shiki-tokens',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(QUERY)) return null;
+      const file = id.slice(0, -QUERY.length);
+      this.addWatchFile(file);
+      const code = await readFile(file, 'utf8');
+      return { code: `export default ${JSON.stringify(await highlightTokens(code))};`, map: null };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/*
+ * Which exports each feature's API reference shows. Read at build time by
+ * build/api-reference.ts, which generates `virtual:api-reference/<featureId>` from the
+ * packages' TSDoc; a name missing from its module fails the build.
+ */
+import type { FeatureId } from './catalogue.ts';
+
+/** Import path → exported names, in the order the page lists them. */
+export type ApiSelection = Readonly<Record<string, readonly string[]>>;
+
+export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> = {
+  signals: {
+    '@tendril/signals': ['signal', 'computed', 'batch', 'untracked', 'isSignal', 'SignalOptions'],
+    '@tendril/signals/react': ['useSignal', 'useComputed', 'useValue'],
+  },
+  effects: {
+    '@tendril/signals': ['effect', 'effectScope'],
+    '@tendril/signals/react': ['useSignalEffect'],
+    '@tendril/signals/effect': ['task', 'retry', 'createInterpreter', 'RetryOptions'],
+  },
+  scheduler: {
+    '@tendril/signals/scheduler': [
+      'createScheduler',
+      'SchedulerOptions',
+      'PostOptions',
+      'ScheduledTask',
+      'PRIORITIES',
+      'createWorkerPool',
+    ],
+  },
+  'router-basic': {
+    '@tendril/router': ['createRouter', 'RouterOptions', 'Route', 'buildPath'],
+    '@tendril/router/react': ['RouterProvider', 'Link', 'Outlet', 'useParams', 'useNavigate'],
+  },
+  'router-offline': {
+    '@tendril/router/offline': [
+      'createOfflineClient',
+      'OfflineClientOptions',
+      'OfflineStatus',
+      'MutationQueue',
+      'MutationQueueOptions',
+    ],
+  },
+  'router-enhanced': {
+    '@tendril/router': ['RouteLoader', 'DataRegistry'],
+    '@tendril/router/react': ['useLoader', 'useAction', 'usePortal'],
+    '@tendril/router/meta': ['routeMeta', 'PageMeta'],
+  },
+  animations: {
+    '@tendril/router/animation': [
+      'createTransition',
+      'TransitionOptions',
+      'TRANSITION_MS',
+      'timeProgress',
+      'easeInOutCubic',
+      'animateNavigations',
+    ],
+  },
+};

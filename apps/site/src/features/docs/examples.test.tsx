@@ -1,0 +1,33 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
+import { examplesOf } from './registry.ts';
+
+// Every example, as the Live Demo tab runs it: a component with no props.
+const modules = import.meta.glob<{ default: ComponentType }>(
+  ['./examples/*/*.tsx', '!./examples/**/*.test.tsx'],
+  { eager: true },
+);
+
+afterEach(cleanup);
+
+describe('examples', () => {
+  it('are found by file name', () => {
+    expect(examplesOf('signals').map((e) => e.name)).toContain('Counter');
+    expect(examplesOf('nope')).toEqual([]);
+  });
+
+  it.each(Object.entries(modules))('%s renders on its own', (_path, module) => {
+    expect(typeof module.default).toBe('function');
+    const Example = module.default;
+    const { container } = render(<Example />);
+    expect(container.textContent?.length).toBeGreaterThan(0);
+  });
+
+  it('Counter: a click changes the state', () => {
+    const Counter = modules['./examples/signals/Counter.tsx']!.default;
+    render(<Counter />);
+    fireEvent.click(screen.getByRole('button', { name: 'Increment' }));
+    expect(screen.getByText(/Count:/).textContent).toBe('Count: 1 · doubled: 2');
+  });
+});

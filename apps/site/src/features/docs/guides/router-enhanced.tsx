@@ -1,0 +1,58 @@
+import api from 'virtual:api-reference/router-enhanced';
+import { ApiReference, Code, Example, Guide, GuideSection } from '../guide-kit.tsx';
+
+export default function RouterEnhancedGuide() {
+  return (
+    <Guide>
+      <GuideSection id="what-for" title="What it is for">
+        <p>
+          Beyond matching URLs, pages need data, changes, meta for search engines and fast
+          transitions. Routes declare named loaders and actions whose status (idle, loading or
+          executing, success, error) are signals; <Code>loadMeta</Code> gives each page its title,
+          description, Open Graph and canonical URL; modal (portal) routes open over the current
+          page and close on back.
+        </p>
+      </GuideSection>
+      <GuideSection id="first-example" title="A first example">
+        <p>
+          The route names its loader; <Code>useLoader</Code> reads its state and data,{' '}
+          <Code>useAction</Code> runs a named action, and <Code>refreshOnAction</Code> reloads the
+          route&apos;s data after it.
+        </p>
+        <Example name="LoaderAndAction" />
+      </GuideSection>
+      <GuideSection id="common-tasks" title="Common tasks">
+        <h3 className="font-semibold">Declare page meta</h3>
+        <p>
+          Static <Code>meta</Code> on a route, or <Code>loadMeta</Code> computed from params and
+          loader data; <Code>routeMeta(router)</Code> is the merged result as a signal.
+        </p>
+        <h3 className="font-semibold">Show a modal route</h3>
+        <p>
+          Mark a route <Code>portal: true</Code>; <Code>usePortal()</Code> tells whether it is open,
+          and the page under it stays rendered.
+        </p>
+        <h3 className="font-semibold">Handle a failed loader</h3>
+        <p>
+          Its state has status <Code>error</Code> and the error; offer a Retry that calls{' '}
+          <Code>reload()</Code>.
+        </p>
+      </GuideSection>
+      <GuideSection id="pitfalls" title="Pitfalls">
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            Loader data is cached by name and params: invalidate it after a change made outside an
+            action.
+          </li>
+          <li>
+            A meta loader runs after the route&apos;s loaders settle; until then the page shows its
+            static meta.
+          </li>
+        </ul>
+      </GuideSection>
+      <GuideSection id="api" title="API reference">
+        <ApiReference entries={api} />
+      </GuideSection>
+    </Guide>
+  );
+}

@@ -1,0 +1,77 @@
+import api from 'virtual:api-reference/router-offline';
+import { ApiReference, Code, Example, Guide, GuideSection } from '../guide-kit.tsx';
+
+export default function RouterOfflineGuide() {
+  return (
+    <Guide>
+      <GuideSection id="what-for" title="What it is for">
+        <p>
+          Users lose their connection on trains, in lifts and on bad Wi-Fi. The offline router keeps
+          the app usable: a service worker serves cached pages and data, changes made offline wait
+          in a queue, and they are replayed in order when the connection returns (a background sync
+          named <Code>mutation-sync</Code>). The connection status is a signal, for banners and
+          toasts.
+        </p>
+      </GuideSection>
+      <GuideSection id="first-example" title="A first example">
+        <p>
+          The <Code>MutationQueue</Code> is the heart of it: <Code>enqueue</Code> while offline,{' '}
+          <Code>replay</Code> when back online. Go offline, add a few items, then go online.
+        </p>
+        <Example name="OfflineQueue" />
+      </GuideSection>
+      <GuideSection id="common-tasks" title="Common tasks">
+        <h3 className="font-semibold">Start offline support</h3>
+        <p>
+          <Code>
+            createOfflineClient({'{'} apply {'}'})
+          </Code>{' '}
+          follows the connection, registers the service worker (<Code>/sw.js</Code>, scope{' '}
+          <Code>/</Code>) once the page has loaded, and replays the queue through <Code>apply</Code>
+          . Its <Code>status</Code> signal holds isOnline, isServiceWorkerReady, hasQueuedMutations,
+          queuedMutationsCount and lastSyncTime.
+        </p>
+        <h3 className="font-semibold">Perform a change that may be queued</h3>
+        <p>
+          <Code>client.perform(action, payload, run)</Code> runs the change when online and queues
+          it when offline, telling you which happened.
+        </p>
+        <h3 className="font-semibold">Sync with a server</h3>
+        <p>
+          When replaying to your own server, the documented default sync endpoint is{' '}
+          <Code>/api/router/sync</Code>, with a sync interval of 30000 ms and a maximum queue of 100
+          changes (the queue&apos;s default <Code>capacity</Code>).
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-stone-200 bg-white p-3 text-sm">
+          <dt className="font-semibold">Sync endpoint</dt>
+          <dd>
+            <Code>/api/router/sync</Code>
+          </dd>
+          <dt className="font-semibold">Sync interval</dt>
+          <dd>30000 ms</dd>
+          <dt className="font-semibold">Max queue</dt>
+          <dd>100</dd>
+        </dl>
+      </GuideSection>
+      <GuideSection id="pitfalls" title="Pitfalls">
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            A full queue refuses new changes with a message: show it, do not drop the change
+            silently.
+          </li>
+          <li>
+            Replayed changes run later, against newer data: make actions idempotent or check for
+            conflicts on the server.
+          </li>
+          <li>
+            <Code>navigator.onLine</Code> only knows about the network interface; treat failed
+            requests as offline too.
+          </li>
+        </ul>
+      </GuideSection>
+      <GuideSection id="api" title="API reference">
+        <ApiReference entries={api} />
+      </GuideSection>
+    </Guide>
+  );
+}
