@@ -114,8 +114,10 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 // registry uses /cache); the group would keep such an unused module alive, so they stay out
 // and land in whichever chunk uses them.
 const signalsExtra = /packages\/signals\/src\/(?!index\.ts|core\/|react\/)/;
-// Likewise the router's in-memory history: only pages (the docs' examples) use it.
-const routerExtra = /packages\/router\/src\/core\/memory-history\.ts$/;
+// Likewise the router's parts only pages use (the docs' examples, the product page): the
+// in-memory history, createRouter (which brings the data registry) and the loading boundary.
+const routerExtra =
+  /packages\/router\/src\/(core\/(memory-history|create-router)\.ts|react\/LoadingBoundary\.tsx)$/;
 /**
  * tweetnacl (under the NATS client, which only the event-bus demo loads) picks Node's crypto
  * behind `typeof require !== 'undefined'`, a branch browsers never take. Any mention of

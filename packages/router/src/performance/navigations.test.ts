@@ -1,7 +1,7 @@
 import { effectScope } from '@tendril/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../core/create-router.ts';
-import { createMemoryHistory } from '../core/history.ts';
+import { createMemoryHistory } from '../core/memory-history.ts';
 import type { Route } from '../core/route.ts';
 import type { RouterEvent } from '../core/router.ts';
 import { trackNavigations, type RouterEvents } from './navigations.ts';
