@@ -44,6 +44,8 @@ test.describe('the feature catalogue', () => {
   test('shows at most 3 related features, each of the same category or sharing a tag', async ({
     page,
   }) => {
+    // Sixteen page loads in one test.
+    test.slow();
     for (const feature of FEATURES) {
       await page.goto(feature.routes.docs);
       await expect(title(page)).toHaveText(feature.name);

@@ -49,7 +49,10 @@ describe('DevtoolsLauncher', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = await open();
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(within(panel).getByRole('tab', { name: 'Route Tree' }));
+    // Focus moves into the panel once it has rendered (its code loads on open).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel).getByRole('tab', { name: 'Route Tree' })),
+    );
     fireEvent.keyDown(panel, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
