@@ -56,4 +56,15 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'animateNavigations',
     ],
   },
+  'error-handling': {
+    '@tendril/router/react': ['useLoader', 'UseLoaderOptions'],
+    '@tendril/router': ['LoaderState', 'LoaderStatus', 'isAbortError'],
+    '@tendril/signals/effect': [
+      'createInterpreter',
+      'task',
+      'retry',
+      'RetryOptions',
+      'EffectResult',
+    ],
+  },
 };
