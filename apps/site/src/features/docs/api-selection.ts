@@ -56,6 +56,12 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'animateNavigations',
     ],
   },
+  'ui-components': {
+    // The kit lives in the site, not in a package: its props tables are in the guide. These
+    // are the package exports it is used with.
+    '@tendril/signals/react': ['useValue'],
+    '@tendril/router/react': ['usePortal'],
+  },
   'error-handling': {
     '@tendril/router/react': ['useLoader', 'UseLoaderOptions'],
     '@tendril/router': ['LoaderState', 'LoaderStatus', 'isAbortError'],
