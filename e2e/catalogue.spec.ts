@@ -12,11 +12,12 @@ test.describe('the feature catalogue', () => {
       test(`${feature.routes[tab]} renders its title and tabs`, async ({ page }) => {
         await page.goto(feature.routes[tab]);
         await expect(title(page)).toHaveText(feature.name);
-        const tabs = page.getByRole('tablist').getByRole('tab');
+        // The page's own tabs (an example may show tabs of its own, as Tabs does).
+        const tabs = page.getByRole('tablist', { name: `${feature.name} views` }).getByRole('tab');
         await expect(tabs).toHaveText(['Documentation', 'Live Demo']);
         const selected = tab === 'docs' ? 'Documentation' : 'Live Demo';
-        await expect(page.getByRole('tab', { selected: true })).toHaveText(selected);
-        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(tabs.and(page.getByRole('tab', { selected: true }))).toHaveText(selected);
+        await expect(page.getByRole('tabpanel', { name: selected })).toBeVisible();
         const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
         await expect(crumbs.getByRole('listitem')).toHaveText([
           'Home',
@@ -44,8 +45,7 @@ test.describe('the feature catalogue', () => {
   test('shows at most 3 related features, each of the same category or sharing a tag', async ({
     page,
   }) => {
-    // Sixteen page loads in one test.
-    test.slow();
+    test.slow(); // 16 pages, one after the other
     for (const feature of FEATURES) {
       await page.goto(feature.routes.docs);
       await expect(title(page)).toHaveText(feature.name);
@@ -192,6 +192,27 @@ const liveExamples: {
     before: 'Press Play.',
     after: /running|finished/,
   },
+  {
+    path: '/error-handling/demo',
+    example: 'ErrorPanelExample',
+    click: 'Fail with a message',
+    before: 'All good: nothing has failed.',
+    after: 'Network error',
+  },
+  {
+    path: '/ui-components/demo',
+    example: 'ToastExample',
+    click: 'Success',
+    before: 'Toasts showing: 0',
+    after: 'Toasts showing: 1',
+  },
+  {
+    path: '/performance-monitoring/demo',
+    example: 'NavigationTimingsExample',
+    click: 'Go to /fast',
+    before: '0 navigations, 0 slow',
+    after: '1 navigations, 0 slow',
+  },
 ];
 
 test.describe('live examples', () => {
@@ -244,8 +265,12 @@ test.describe('docs pages are axe clean', () => {
     'router-offline',
     'router-enhanced',
     'animations',
+    'error-handling',
+    'ui-components',
+    'performance-monitoring',
   ]) {
     test(`/${id}/docs`, async ({ page }) => {
+      test.slow(); // axe over a whole guide and its API reference
       await page.goto(`/${id}/docs`);
       await expect(page.locator('#api article').first()).toBeVisible();
       await expectAxeClean(page);

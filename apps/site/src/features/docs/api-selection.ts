@@ -56,4 +56,42 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'animateNavigations',
     ],
   },
+  'ui-components': {
+    // The kit lives in the site, not in a package: its props tables are in the guide. These
+    // are the package exports it is used with.
+    '@tendril/signals/react': ['useValue'],
+    '@tendril/router/react': ['usePortal'],
+  },
+  'error-handling': {
+    '@tendril/router/react': ['useLoader', 'UseLoaderOptions'],
+    '@tendril/router': ['LoaderState', 'LoaderStatus', 'isAbortError'],
+    '@tendril/signals/effect': [
+      'createInterpreter',
+      'task',
+      'retry',
+      'RetryOptions',
+      'EffectResult',
+    ],
+  },
+  'performance-monitoring': {
+    '@tendril/router/performance': [
+      'trackNavigations',
+      'TrackNavigationsOptions',
+      'NavigationTimings',
+      'NavigationTiming',
+      'SLOW_NAVIGATION_MS',
+      'MAX_NAVIGATION_TIMINGS',
+      'webVitals',
+      'WebVitals',
+      'VitalReading',
+      'VitalsStatus',
+      'watchHeap',
+      'WatchHeapOptions',
+      'HeapSignal',
+      'HeapReading',
+      'MEMORY_WARNING_MB',
+      'navigationTiming',
+      'readHeap',
+    ],
+  },
 };

@@ -19,6 +19,7 @@ import { Link } from '@tendril/router/react';
 import { PartBoundary } from '../../ui/PartBoundary.tsx';
 import type { ApiEntry } from './api-types.ts';
 import { CodeBlock } from './CodeBlock.tsx';
+import type { KitPropsTable } from './kit-props.ts';
 import { exampleSource, findExample, type ExampleRef } from './registry.ts';
 
 /** The feature whose guide is rendering (set by the feature page). */
@@ -134,6 +135,75 @@ function Prose({ text }: { text: string }) {
           ),
         )}
     </>
+  );
+}
+
+/**
+ * The props of a site component (kit-props.ts): the API reference is generated from the
+ * packages only, so the site's own components list their props here. `id` is its anchor.
+ */
+export function PropsTable({
+  id,
+  caption,
+  table,
+}: {
+  id: string;
+  caption: string;
+  table: KitPropsTable;
+}) {
+  const cell = 'border-t border-stone-200 px-3 py-2 align-top';
+  return (
+    <div id={id} className="scroll-mt-4">
+      <table className="w-full rounded-lg border border-stone-200 bg-white text-left text-sm">
+        <caption className="pb-1 text-left">
+          <span className="font-semibold">{caption}</span>{' '}
+          <span className="text-stone-600">
+            (<Code>{table.name}</Code> in <Code>{table.file}</Code>)
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            {['Prop', 'Type', 'Default', 'Description'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.props.map((prop) => (
+            <tr key={prop.name}>
+              <th scope="row" className={`${cell} font-normal`}>
+                <code className="font-semibold">
+                  {prop.name}
+                  {prop.optional ? '?' : ''}
+                </code>
+              </th>
+              <td className={`${cell} break-words`}>
+                <code className="text-stone-700">{prop.type}</code>
+              </td>
+              <td className={cell}>
+                {prop.defaultValue ? (
+                  <code>{prop.defaultValue}</code>
+                ) : prop.optional ? (
+                  '—'
+                ) : (
+                  'required'
+                )}
+              </td>
+              <td className={cell}>
+                <Prose text={prop.summary} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {table.extends && (
+        <p className="mt-1 text-sm text-stone-700">
+          It also takes every attribute of <Code>{table.extends}</Code>.
+        </p>
+      )}
+    </div>
   );
 }
 
