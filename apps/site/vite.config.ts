@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { apiReference } from './build/api-reference.ts';
 import { shikiTokens } from './build/shiki-tokens.ts';
 import { API_SELECTION } from './src/features/docs/api-selection.ts';
@@ -51,8 +51,7 @@ function contentSecurityPolicyFile(policy: (html: string) => string): Plugin {
  * The policy `vite preview` sends: dist/csp.txt, the one the build computed (with the build's
  * HN API base), after checking that its script hashes still match the built index.html.
  */
-function previewPolicy(): string {
-  const dist = join(import.meta.dirname, 'dist');
+function previewPolicy(dist: string): string {
   let html: string;
   let policy: string;
   try {
@@ -64,6 +63,23 @@ function previewPolicy(): string {
   if (!sameScriptHashes(policy, html))
     throw new Error(`${CSP_FILE} does not match the inline scripts of index.html: build again`);
   return policy;
+}
+
+/**
+ * `vite preview` sends the production policy as a header (a <meta> cannot carry
+ * frame-ancestors): the one built into the folder it serves (`--outDir` included).
+ */
+function previewPolicyHeader(): Plugin {
+  return {
+    name: 'tendril-csp-preview-header',
+    configurePreviewServer(server) {
+      const policy = previewPolicy(resolve(server.config.root, server.config.build.outDir));
+      server.middlewares.use((_request, response, next) => {
+        response.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+    },
+  };
 }
 
 /**
@@ -144,7 +160,7 @@ function naclWithoutNodeBranch(): Plugin {
 
 const firstLoad = firstLoadChunk();
 
-export default defineConfig(({ mode, isPreview }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, ['VITE_', 'CSP_']);
   const policy = (html: string) =>
     contentSecurityPolicy({
@@ -163,6 +179,7 @@ export default defineConfig(({ mode, isPreview }) => {
       firstLoad.plugin,
       naclWithoutNodeBranch(),
       contentSecurityPolicyFile(policy),
+      previewPolicyHeader(),
       // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
       // through @tendril/router/offline, so the plugin injects no registration code.
       VitePWA({
@@ -216,11 +233,6 @@ export default defineConfig(({ mode, isPreview }) => {
         },
       },
     },
-    // The production policy, as a header (a <meta> cannot carry frame-ancestors).
-    preview: {
-      host: '127.0.0.1',
-      port: 4173,
-      headers: isPreview ? { 'Content-Security-Policy': previewPolicy() } : undefined,
-    },
+    preview: { host: '127.0.0.1', port: 4173 },
   };
 });
