@@ -12,6 +12,7 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
 import { createCache, type TtlCache } from '@tendril/signals/cache';
 import type { Router } from './router.ts';
+import { IDLE_LOADER } from './loader-idle.ts';
 
 /** Where a loader is: never run (`idle`), running, or settled with data or an error. */
 export type LoaderStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -228,16 +229,6 @@ function toError(error: unknown): Error {
     : new Error(typeof error === 'string' ? error : 'An unexpected error occurred');
 }
 
-const IDLE: LoaderState = {
-  status: 'idle',
-  data: undefined,
-  error: undefined,
-  stale: false,
-  key: undefined,
-  updatedAt: undefined,
-  attempt: 0,
-  maxAttempts: 0,
-};
 const ACTION_IDLE: ActionState = { status: 'idle', result: undefined, error: undefined };
 
 interface LoaderEntry {
@@ -338,8 +329,8 @@ export class DataRegistry {
 
   registerLoader<T>(name: string, fn: LoaderFn<T>, options: LoaderOptions = {}): void {
     const state =
-      this.#loaders.get(name)?.state ?? this.#missing.get(name) ?? signal<LoaderState>(IDLE);
-    if (this.#missing.delete(name)) state.value = IDLE;
+      this.#loaders.get(name)?.state ?? this.#missing.get(name) ?? signal<LoaderState>(IDLE_LOADER);
+    if (this.#missing.delete(name)) state.value = IDLE_LOADER;
     this.#loaders.set(name, { fn, options, state });
   }
 
@@ -367,7 +358,7 @@ export class DataRegistry {
     let state = this.#missing.get(name);
     if (!state) {
       state = signal<LoaderState>({
-        ...IDLE,
+        ...IDLE_LOADER,
         status: 'error',
         error: new NotRegisteredError('Loader not found'),
       });
@@ -441,7 +432,7 @@ export class DataRegistry {
     entry.state.value =
       prev.key === key
         ? { ...prev, status: 'loading', ...attempts }
-        : { ...IDLE, status: 'loading', key, ...attempts };
+        : { ...IDLE_LOADER, status: 'loading', key, ...attempts };
   }
 
   #maxAttempts(entry: LoaderEntry): number {
@@ -465,7 +456,7 @@ export class DataRegistry {
     if (!entry) {
       const error = new NotRegisteredError('Loader not found');
       this.#log(`Loader "${name}" failed:`, error);
-      return Promise.resolve({ ...IDLE, status: 'error', error });
+      return Promise.resolve({ ...IDLE_LOADER, status: 'error', error });
     }
     const { search = '', preload } = from;
     const key = this.keyFor(name, params, search);

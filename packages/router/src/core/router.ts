@@ -21,7 +21,7 @@ import { buildPath, type BuildPathArgs } from './path-params.ts';
 import type { Matcher } from './route-types.ts';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import { joinHref, parseHref, type RouterLocation } from './location.ts';
-import type { DataOptions, DataRegistry, LoaderFn, LoaderState } from './loaders.ts';
+import type { DataOptions, DataRegistry, LoaderFn } from './loaders.ts';
 import {
   CLOSED_PORTAL,
   portalOptions,
@@ -31,6 +31,7 @@ import {
   type PortalState,
   type Route,
 } from './route.ts';
+import { IDLE_LOADER } from './loader-idle.ts';
 
 /**
  * How a navigation ended: `committed` (the URL changed), `cancelled` (a guard refused),
@@ -591,23 +592,12 @@ export class Router {
   }
 }
 
-const IDLE: LoaderState = {
-  status: 'idle',
-  data: undefined,
-  error: undefined,
-  stale: false,
-  key: undefined,
-  updatedAt: undefined,
-  attempt: 0,
-  maxAttempts: 0,
-};
-
 /**
  * What `router.data` is before a registry is attached (the registry's code stays out of the
  * first load): idle reads, and registrations queued for the registry to come.
  */
 function standIn(queued: ((registry: DataRegistry) => void)[]): DataRegistry {
-  const idle = signal(IDLE);
+  const idle = signal(IDLE_LOADER);
   const actionIdle = signal({ status: 'idle', result: undefined, error: undefined });
   return {
     loaderState: () => idle,
@@ -616,7 +606,7 @@ function standIn(queued: ((registry: DataRegistry) => void)[]): DataRegistry {
     actionNames: [],
     keyFor: (name: string) => name,
     prime: () => false,
-    load: () => Promise.resolve(IDLE),
+    load: () => Promise.resolve(IDLE_LOADER),
     abortKeys() {},
     invalidate() {},
     runAction: () => Promise.reject(new Error('Router has no data registry (see attachData)')),
