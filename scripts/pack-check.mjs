@@ -62,9 +62,16 @@ try {
   const app = join(scratch, 'app');
   run('mkdir', ['-p', app]);
   const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const reactVersion = JSON.parse(
-    readFileSync(join(root, 'node_modules/react/package.json'), 'utf8'),
-  ).version;
+  const installed = (name) =>
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const reactVersion = installed('react');
+  // The optional peers (yjs, uplot, nats…) too, at the versions the repository tests with, so
+  // that the subpaths built on them import.
+  const peers = {};
+  for (const name of packages) {
+    const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
+    for (const peer of Object.keys(pkg.peerDependencies ?? {})) peers[peer] = installed(peer);
+  }
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
@@ -72,6 +79,7 @@ try {
       private: true,
       type: 'module',
       dependencies: {
+        ...peers,
         '@tendril/signals': `file:${tarballs.signals}`,
         '@tendril/router': `file:${tarballs.router}`,
         react: reactVersion,
