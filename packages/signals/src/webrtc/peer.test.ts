@@ -147,6 +147,26 @@ describe('createPeerSync', () => {
     expect(b.sync.remotePeer.value).toBeNull();
   });
 
+  it('signals over a BroadcastChannel by default, opened on connect and closed on disconnect', async () => {
+    const make = (peerId: string) =>
+      createPeerSync(createPeerStore({ n: 0 }, { peerId }), {
+        room: 'default-transport',
+        createPeerConnection: FakePeerConnection.make,
+      });
+    const a = make('a');
+    const b = make('b');
+    syncs.push(a, b);
+    a.connect();
+    b.connect();
+    await vi.waitFor(() => expect(a.state.value).toBe('connected'));
+    await vi.waitFor(() => expect(b.state.value).toBe('connected'));
+    // Effect, cleanup, effect again (React StrictMode's order): connects again.
+    a.disconnect();
+    a.connect();
+    await vi.waitFor(() => expect(a.state.value).toBe('connected'));
+    expect(a.remotePeer.value).toBe('b');
+  });
+
   it('dispose says bye and closes the connection', async () => {
     const hub = signallingHub();
     const a = peer(hub, 'a');

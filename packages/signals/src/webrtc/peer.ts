@@ -96,9 +96,13 @@ export interface PeerSync {
   readonly remotePeer: ReadonlySignal<string | null>;
   /** Starts listening and says `hello` to the room. Nothing happens before the first call. */
   connect(): void;
-  /** Says `bye` to the remote peer, closes the connection and stops listening. */
+  /**
+   * Says `bye` to the remote peer, closes the connection and stops listening (closing the
+   * BroadcastChannel this sync opened, if any). `connect` starts again; call both freely, as a
+   * component's effect and its cleanup.
+   */
   disconnect(): void;
-  /** Disconnects for good and releases the signalling transport if this sync made it. */
+  /** Disconnects for good: later `connect` calls do nothing. */
   dispose(): void;
 }
 
@@ -339,6 +343,10 @@ export function createPeerSync<T extends JsonRecord>(
     }
     remotePeer.value = null;
     if (state.peek() !== 'idle') state.value = 'disconnected';
+    stopListening?.();
+    stopListening = undefined;
+    // A transport this sync made is released (its BroadcastChannel reopens on connect).
+    if (!options.signalling) transport.close?.();
   }
 
   return {
@@ -348,16 +356,13 @@ export function createPeerSync<T extends JsonRecord>(
     connect() {
       if (disposed || listening) return;
       listening = true;
-      stopListening ??= transport.listen(receive);
+      stopListening = transport.listen(receive);
       if (!current) state.value = 'connecting';
       post({ room, from: store.peerId, kind: 'hello' });
     },
     dispose() {
-      if (disposed) return;
       disconnect();
       disposed = true;
-      stopListening?.();
-      if (!options.signalling) transport.close?.();
     },
   };
 }
