@@ -86,7 +86,7 @@ describe('createPeerSync', () => {
     });
   });
 
-  it('syncs with one peer at a time: a third waits', async () => {
+  it('syncs with one peer at a time: a third waits, and connects when one leaves', async () => {
     const hub = signallingHub();
     const a = peer(hub, 'a');
     const b = peer(hub, 'b');
@@ -98,6 +98,10 @@ describe('createPeerSync', () => {
     await settle();
     expect(c.sync.state.value).toBe('connecting');
     expect(a.sync.remotePeer.value).toBe('b');
+    // When a leaves, b says hello again and connects with the peer that was waiting.
+    a.sync.disconnect();
+    await vi.waitFor(() => expect(c.sync.state.value).toBe('connected'));
+    expect(b.sync.remotePeer.value).toBe('c');
   });
 
   it('keeps rooms apart', async () => {

@@ -9,8 +9,8 @@
  * the state reads `connected`. One remote peer at a time: hellos from others wait until then.
  *
  * A peer that calls `disconnect` says `bye` and stops listening; the other side reads
- * `disconnected` and keeps listening, so the next `connect` (its `hello`) brings both back,
- * and their snapshots merge what each wrote while apart.
+ * `disconnected`, keeps listening and says `hello` (a third peer that was waiting connects),
+ * so the next `connect` brings both back, and their snapshots merge what each wrote apart.
  */
 import { signal, type ReadonlySignal } from '../index.ts';
 import { broadcastSignalling, parseSignal, type SignalMessage } from './signalling.ts';
@@ -312,7 +312,8 @@ export function createPeerSync<T extends JsonRecord>(
         else if (current.pending.length < MAX_PENDING_CANDIDATES) current.pending.push(m.candidate);
         return;
       case 'bye':
-        if (current && !busy) lost(current, false);
+        // Hello again: a peer that was waiting for this one to be free can connect now.
+        if (current && !busy) lost(current, true);
         return;
     }
   }
