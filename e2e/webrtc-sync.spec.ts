@@ -70,6 +70,8 @@ test('two tabs sync over a real RTCPeerConnection, and converge after a reconnec
   page,
   context,
 }) => {
+  // Two ICE negotiations, each resolving mDNS names: seconds apiece on a loaded machine.
+  test.slow();
   const other = await context.newPage();
   const violations = await Promise.all([instrument(page), instrument(other)]);
   await page.goto('/webrtc-sync/demo');
