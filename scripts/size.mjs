@@ -41,6 +41,14 @@ const entries = [
     budget: 300,
   },
   {
+    // The peer store, its sync protocol, signalling over BroadcastChannel and the WebRTC link.
+    name: '@tendril/signals/webrtc',
+    code: "export * from './packages/signals/src/webrtc/index.ts'",
+    needs: 'packages/signals/src/webrtc/index.ts',
+    external: ['@tendril/signals'],
+    budget: 3328, // 3.25 KiB
+  },
+  {
     name: '@tendril/router + /react',
     code: "export * from './packages/router/src/index.ts'; export * from './packages/router/src/react/index.ts'",
     needs: 'packages/router/src/react/index.ts',

@@ -73,6 +73,22 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'EffectResult',
     ],
   },
+  'webrtc-sync': {
+    '@tendril/signals/webrtc': [
+      'createPeerStore',
+      'PeerStoreOptions',
+      'PeerStore',
+      'createPeerSync',
+      'PeerSyncOptions',
+      'PeerSync',
+      'ConnectionState',
+      'syncStore',
+      'SyncStoreOptions',
+      'broadcastSignalling',
+      'SignallingTransport',
+      'SignalMessage',
+    ],
+  },
   'performance-monitoring': {
     '@tendril/router/performance': [
       'trackNavigations',
