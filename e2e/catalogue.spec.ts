@@ -268,6 +268,7 @@ test.describe('docs pages are axe clean', () => {
     'error-handling',
     'ui-components',
     'performance-monitoring',
+    'ai-integration',
   ]) {
     test(`/${id}/docs`, async ({ page }) => {
       test.slow(); // axe over a whole guide and its API reference

@@ -16,15 +16,18 @@ const BODY =
 function localResponse(): Response {
   const bytes = new TextEncoder().encode(BODY);
   let offset = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const body = new ReadableStream<Uint8Array>({
     pull: (controller) =>
-      new Promise<void>((resolve) =>
-        setTimeout(() => {
+      new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
           if (offset >= bytes.length) controller.close();
           else controller.enqueue(bytes.slice(offset, (offset += 7)));
           resolve();
-        }, 60),
-      ),
+        }, 60);
+      }),
+    // `until` cancels the body at [DONE]: no chunk may be written after that.
+    cancel: () => clearTimeout(timer),
   });
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
