@@ -178,6 +178,10 @@ describe('cancelling', () => {
   it('start() cancels the run before it; reset() empties the signals', async () => {
     const first = words(many(100));
     const reply = textStream({ flushMs: 10, tokensPerFlush: 1 });
+    const statuses: string[] = [];
+    effect(() => {
+      statuses.push(reply.status.value);
+    });
     const firstRun = reply.start(first.stream);
     await vi.advanceTimersByTimeAsync(30);
     const secondRun = reply.start(words(['new']).stream);
@@ -188,6 +192,8 @@ describe('cancelling', () => {
     expect([await secondRun, reply.text.value, reply.tokens.value]).toEqual(['done', 'new', 1]);
     reply.reset();
     expect([reply.status.value, reply.text.value, reply.tokens.value]).toEqual(['idle', '', 0]);
+    // The second start replaced the first run in one batch: no passing 'cancelled'.
+    expect(statuses).toEqual(['idle', 'streaming', 'done', 'idle']);
     reply.cancel(); // nothing running: nothing happens
     expect(reply.status.value).toBe('idle');
   });

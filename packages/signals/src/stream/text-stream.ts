@@ -111,7 +111,8 @@ export interface TextStream<T = StreamItem> {
   readonly buffered: ReadonlySignal<number>;
   /**
    * Starts reading `source` from empty text (cancelling a run in progress). Resolves with the
-   * final status; never rejects: failures land in `status` and `error`.
+   * final status; never rejects: failures land in `status` and `error`. `signal` (by default
+   * the options' `signal`) cancels this run when aborted.
    */
   start(source: StreamSource<T>, signal?: AbortSignal): Promise<StreamStatus>;
   /**
@@ -154,8 +155,21 @@ export function textStream<T = StreamItem>(options: TextStreamOptions<T> = {}): 
   const buffered = signal(0);
   let stopCurrent: ((reason?: unknown) => void) | undefined;
 
+  // Empties the signals; with a run before it, in the same batch as its cancelling, so
+  // readers see one change (streaming → streaming, or to idle), never a passing 'cancelled'.
+  function clear(next: StreamStatus): void {
+    batch(() => {
+      stopCurrent?.();
+      text.value = '';
+      tokens.value = 0;
+      error.value = undefined;
+      buffered.value = 0;
+      status.value = next;
+    });
+  }
+
   function start(source: StreamSource<T>, abort = options.signal): Promise<StreamStatus> {
-    stopCurrent?.();
+    clear('streaming');
     const { flushMs = 16, until } = options;
     // Below 1 nothing could ever be read or applied.
     const highWaterMark = Math.max(1, options.highWaterMark ?? 64);
@@ -171,14 +185,6 @@ export function textStream<T = StreamItem>(options: TextStreamOptions<T> = {}): 
     let wake: (() => void) | undefined;
     let settle!: (status: StreamStatus) => void;
     const finished = new Promise<StreamStatus>((resolve) => (settle = resolve));
-
-    batch(() => {
-      text.value = '';
-      tokens.value = 0;
-      error.value = undefined;
-      buffered.value = 0;
-      status.value = 'streaming';
-    });
 
     // Ends the run; `land` writes the last of the signals in the same batch.
     function finish(final: StreamStatus, land?: () => void): void {
@@ -272,7 +278,11 @@ export function textStream<T = StreamItem>(options: TextStreamOptions<T> = {}): 
     stopCurrent = stop;
     if (abort?.aborted) {
       stop(abort.reason);
-      openSource(source).cancel(abort.reason);
+      try {
+        openSource(source).cancel(abort.reason);
+      } catch {
+        // A locked stream is someone else's to cancel.
+      }
     } else {
       abort?.addEventListener('abort', onAbort);
       read().catch(fail);
@@ -288,16 +298,7 @@ export function textStream<T = StreamItem>(options: TextStreamOptions<T> = {}): 
     buffered,
     start,
     cancel: (reason) => stopCurrent?.(reason),
-    reset() {
-      stopCurrent?.();
-      batch(() => {
-        text.value = '';
-        tokens.value = 0;
-        error.value = undefined;
-        buffered.value = 0;
-        status.value = 'idle';
-      });
-    },
+    reset: () => clear('idle'),
   };
 }
 

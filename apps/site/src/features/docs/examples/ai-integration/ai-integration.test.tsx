@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { textStream } from '@tendril/signals/stream';
+import { useValue } from '@tendril/signals/react';
 import { localReply, localReplyTokens } from './local-generator.ts';
 import SseResponse from './SseResponse.tsx';
 import StreamingChat from './StreamingChat.tsx';
@@ -86,5 +88,25 @@ describe('SseResponse', () => {
         'Parsed from a Response built in this page — its bytes arrive in 7-byte chunks, so “characters” are split between them.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('a fast stream in React', () => {
+  it('renders a few times for 2000 tokens, not once per token', async () => {
+    const reply = textStream<string>({ highWaterMark: 500 });
+    let renders = 0;
+    function Reply() {
+      renders++;
+      return <p>{useValue(reply.tokens)} tokens</p>;
+    }
+    render(<Reply />);
+    async function* fast() {
+      for (let i = 0; i < 2000; i++) yield `t${i} `;
+    }
+    void reply.start(fast());
+    await advance(1000);
+    expect(screen.getByText('2000 tokens')).toBeTruthy();
+    // 2000 tokens in batches of at most 500: the first render and about one per batch.
+    expect(renders).toBeLessThanOrEqual(6);
   });
 });
