@@ -3,6 +3,7 @@ import {
   createSseParser,
   eventSourceEvents,
   serverSentEvents,
+  textStream,
   type EventSourceLike,
   type ServerSentEvent,
 } from './index.ts';
@@ -161,6 +162,35 @@ describe('eventSourceEvents', () => {
     const events = eventSourceEvents(source, { maxQueued: 2 });
     for (const data of ['1', '2', '3']) source.emit('message', data);
     expect(source.closed).toBe(true);
+    expect((await events.next()).value?.data).toBe('1');
+    expect((await events.next()).value?.data).toBe('2');
     await expect(events.next()).rejects.toThrow('More than 2 events queued');
+  });
+});
+
+describe('an EventSource into a text stream', () => {
+  it('streams the data of its events, ends at [DONE], and closes the source', async () => {
+    const source = new FakeEventSource();
+    const reply = textStream<ServerSentEvent>({
+      until: (event) => event.data === '[DONE]',
+      flushMs: 0,
+    });
+    const run = reply.start(eventSourceEvents(source));
+    for (const data of ['Hel', 'lo', '[DONE]', 'late']) source.emit('message', data);
+    expect(await run).toBe('done');
+    expect([reply.text.value, reply.tokens.value]).toEqual(['Hello', 2]);
+    expect(source.closed).toBe(true);
+  });
+
+  it('a source that closes on an error lands as the stream error', async () => {
+    const source = new FakeEventSource();
+    const reply = textStream<ServerSentEvent>({ flushMs: 0 });
+    const run = reply.start(eventSourceEvents(source));
+    source.emit('message', 'partial');
+    source.readyState = 2;
+    source.emit('error', '');
+    expect(await run).toBe('error');
+    expect(reply.text.value).toBe('partial');
+    expect((reply.error.value as Error).message).toBe('EventSource closed');
   });
 });

@@ -152,8 +152,8 @@ export interface EventSourceEventsOptions {
   types?: readonly string[];
   /**
    * An `EventSource` pushes and cannot be paused, so events wait in a queue; past this many
-   * waiting events the iterator rejects (and the source is closed) rather than grow without
-   * bound.
+   * waiting events the source is closed and, after the waiting events, the iterator rejects,
+   * rather than grow without bound.
    * @default 10000
    */
   maxQueued?: number;
@@ -161,8 +161,9 @@ export interface EventSourceEventsOptions {
 
 /**
  * Reads events from an `EventSource` as an async iterator. `return()` (or `break` in a
- * `for await`) closes the source. The iterator rejects when the source closes on an error
- * (while it reconnects, it waits), or when more than `maxQueued` events wait unread.
+ * `for await`) closes the source. After the events that arrived before it, the iterator
+ * rejects when the source closes on an error (while it reconnects, it waits), or when more
+ * than `maxQueued` events wait unread.
  *
  * @param source The event source; it is closed when the iterator stops.
  * @example
@@ -210,13 +211,14 @@ export function eventSourceEvents(
   const iterator: SseIterator = {
     async next() {
       for (;;) {
+        // Events that arrived before a failure are delivered before it.
+        const event = queue.shift();
+        if (event) return { done: false, value: event };
         if (failure) {
           const error = failure;
           failure = undefined;
           throw error;
         }
-        const event = queue.shift();
-        if (event) return { done: false, value: event };
         if (finished) return DONE;
         await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
