@@ -37,7 +37,7 @@ test.describe('AI integration live demo', () => {
     // The page's clock is driven by the test: time moves on only when it says so.
     await page.clock.install();
     await page.goto('/ai-integration/demo');
-    const chat = page.locator('#example-StreamingChat');
+    const chat = page.locator('#example-LocalChat');
     await expect(
       chat.getByText('The replies come from a local generator in this page, not a model.'),
     ).toBeVisible();

@@ -67,7 +67,7 @@ export default function AiIntegrationGuide() {
           stream (the generator&apos;s timer is cleared and nothing more lands); Retry asks again;
           the speed control sets the generator&apos;s pace while it runs.
         </p>
-        <Example name="StreamingChat" />
+        <Example name="LocalChat" />
       </GuideSection>
       <GuideSection id="common-tasks" title="Common tasks">
         <h3 className="font-semibold">Read server-sent events from a Response</h3>

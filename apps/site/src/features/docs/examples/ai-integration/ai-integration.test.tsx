@@ -4,7 +4,7 @@ import { textStream } from '@tendril/signals/stream';
 import { useValue } from '@tendril/signals/react';
 import { localReply, localReplyTokens } from './local-generator.ts';
 import SseResponse from './SseResponse.tsx';
-import StreamingChat from './StreamingChat.tsx';
+import LocalChat from './LocalChat.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,9 +33,9 @@ describe('the local generator', () => {
   });
 });
 
-describe('StreamingChat', () => {
+describe('LocalChat', () => {
   it('streams a reply that grows; Stop freezes it; Retry completes it', async () => {
-    render(<StreamingChat />);
+    render(<LocalChat />);
     expect(screen.getByText(/local generator in this page, not a model/)).toBeTruthy();
     expect(screen.getByText('Status: idle')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -62,7 +62,7 @@ describe('StreamingChat', () => {
   });
 
   it('keeps earlier prompts with how they ended', async () => {
-    render(<StreamingChat />);
+    render(<LocalChat />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await advance(200);
     fireEvent.change(screen.getByRole('textbox', { name: 'Prompt' }), {

@@ -15,7 +15,7 @@ interface Exchange {
  * A chat panel whose replies stream into signals from a local generator: Stop cancels the
  * stream, Retry asks again, the speed control sets how fast the generator writes.
  */
-export default function StreamingChat() {
+export default function LocalChat() {
   // One stream for the reply in progress; each start() cancels the one before.
   const [reply] = useState(() => textStream<string>());
   const speed = useSignal(20);
