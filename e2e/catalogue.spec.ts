@@ -259,6 +259,7 @@ test.describe('live examples', () => {
 // Every feature with a guide: its docs page is axe clean once the API reference is in.
 test.describe('docs pages are axe clean', () => {
   for (const id of [
+    'ai-integration',
     'effects',
     'scheduler',
     'router-basic',
@@ -268,7 +269,6 @@ test.describe('docs pages are axe clean', () => {
     'error-handling',
     'ui-components',
     'performance-monitoring',
-    'ai-integration',
   ]) {
     test(`/${id}/docs`, async ({ page }) => {
       test.slow(); // axe over a whole guide and its API reference
