@@ -259,6 +259,7 @@ test.describe('live examples', () => {
 // Every feature with a guide: its docs page is axe clean once the API reference is in.
 test.describe('docs pages are axe clean', () => {
   for (const id of [
+    'ai-integration',
     'effects',
     'scheduler',
     'router-basic',

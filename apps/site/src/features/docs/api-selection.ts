@@ -56,6 +56,20 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'animateNavigations',
     ],
   },
+  'ai-integration': {
+    '@tendril/signals/stream': [
+      'textStream',
+      'streamText',
+      'TextStreamOptions',
+      'TextStream',
+      'StreamStatus',
+      'serverSentEvents',
+      'eventSourceEvents',
+      'EventSourceEventsOptions',
+      'createSseParser',
+      'ServerSentEvent',
+    ],
+  },
   'ui-components': {
     // The kit lives in the site, not in a package: its props tables are in the guide. These
     // are the package exports it is used with.
