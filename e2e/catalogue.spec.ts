@@ -270,6 +270,7 @@ test.describe('docs pages are axe clean', () => {
     'scheduler',
     'router-basic',
     'router-offline',
+    'router-microfrontend',
     'router-enhanced',
     'animations',
     'error-handling',
