@@ -1,4 +1,5 @@
 import api from 'virtual:api-reference/router-microfrontend';
+import { Link } from '@tendril/router/react';
 import { ApiReference, Code, Example, Guide, GuideSection } from '../guide-kit.tsx';
 
 export default function RouterMicrofrontendGuide() {
@@ -17,7 +18,11 @@ export default function RouterMicrofrontendGuide() {
         <p>
           This site mounts the notes app (<Code>apps/micro-notes</Code>) under <Code>/micro</Code>.
           Its bundle is built with the site and served from the site&apos;s own origin, and it is
-          loaded on the first visit to a page under <Code>/micro</Code>.
+          loaded on the first visit to a page under <Code>/micro</Code>:{' '}
+          <Link to="/micro" className="text-green-800 underline">
+            open the host page
+          </Link>
+          .
         </p>
       </GuideSection>
       <GuideSection id="first-example" title="A first example">
