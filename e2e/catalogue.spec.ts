@@ -200,6 +200,13 @@ const liveExamples: {
     after: 'Network error',
   },
   {
+    path: '/router-microfrontend/demo',
+    example: 'SharedCountReadout',
+    click: 'Add one from the docs',
+    before: 'Shared count (read in the docs): 0',
+    after: 'Shared count (read in the docs): 1',
+  },
+  {
     path: '/ui-components/demo',
     example: 'ToastExample',
     click: 'Success',
@@ -264,6 +271,7 @@ test.describe('docs pages are axe clean', () => {
     'scheduler',
     'router-basic',
     'router-offline',
+    'router-microfrontend',
     'router-enhanced',
     'animations',
     'error-handling',

@@ -57,6 +57,7 @@ function samples(ids: { story: number; user: string }): Record<string, string> {
     '/test-product/:id': '123',
     '/test-product/:id/main-only': '123',
     '/test-simple/:id': '7',
+    '/micro/notes/:id': '1',
   };
 }
 
@@ -70,9 +71,20 @@ function concrete(path: string, ids: { story: number; user: string }): string {
   return path.replace(/:[^/]+/, value);
 }
 
-/** The site's routes, concrete, plus every page the Demo Center lists. */
+/**
+ * The notes micro app's routes: relative paths in its own route table, which the site adds
+ * under /micro at run time (apps/micro-notes is a separate build; shell/micro-apps.ts).
+ */
+function microAppPaths(): string[] {
+  const table = readFileSync(join(SITE, '../micro-notes/src/index.tsx'), 'utf8');
+  return [...table.matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => `/micro/${match[1]}`);
+}
+
+/** The site's routes, concrete, plus the micro app's and every page the Demo Center lists. */
 function walkRoutes(ids: { story: number; user: string }): string[] {
-  const routes = new Set(declaredPaths().map((path) => concrete(path, ids)));
+  const routes = new Set(
+    [...declaredPaths(), ...microAppPaths()].map((path) => concrete(path, ids)),
+  );
   for (const { path } of DEMO_MENU_ITEMS) routes.add(path);
   return [...routes];
 }

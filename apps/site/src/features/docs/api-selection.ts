@@ -41,6 +41,20 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'MutationQueueOptions',
     ],
   },
+  'router-microfrontend': {
+    '@tendril/router/microfrontend': [
+      'createMicroAppMount',
+      'MicroAppMountOptions',
+      'MicroAppMount',
+      'MicroAppState',
+      'defineMicroApp',
+      'MicroApp',
+      'MicroAppContext',
+      'provideShared',
+      'readShared',
+    ],
+    '@tendril/router/microfrontend/build': ['sharedImports'],
+  },
   'router-enhanced': {
     '@tendril/router': ['RouteLoader', 'DataRegistry'],
     '@tendril/router/react': ['useLoader', 'useAction', 'usePortal'],
