@@ -35,6 +35,14 @@ const entries = [
     budget: kb * 1024,
   })),
   {
+    // Yjs bindings and the BroadcastChannel provider; yjs and y-protocols are peers.
+    name: '@tendril/signals/yjs',
+    code: "export * from './packages/signals/src/yjs/index.ts'",
+    needs: 'packages/signals/src/yjs/index.ts',
+    external: ['@tendril/signals', 'yjs', 'y-protocols/awareness', 'y-protocols/sync'],
+    budget: 2.5 * 1024,
+  },
+  {
     name: '@tendril/signals/devtools',
     code: "export * from './packages/signals/src/devtools/index.ts'",
     external: ['@tendril/signals'],
