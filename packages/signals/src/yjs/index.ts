@@ -6,3 +6,10 @@
  */
 export { yArray, yMap, yText, type YSignal, type YSignalOptions } from './bind.ts';
 export { diffArray, diffText, jsonEquals, type Splice } from './diff.ts';
+export {
+  broadcastSync,
+  DEFAULT_MAX_FRAME_BYTES,
+  type BroadcastSync,
+  type BroadcastSyncOptions,
+  type SyncStatus,
+} from './broadcast.ts';
