@@ -13,3 +13,4 @@ export {
   type BroadcastSyncOptions,
   type SyncStatus,
 } from './broadcast.ts';
+export { bindTextarea, presence, type Peer, type TextareaOptions } from './textarea.ts';

@@ -3,9 +3,9 @@
 // next good frame is still applied.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { broadcastSync } from './index.ts';
+import { broadcastSync, presence } from './index.ts';
 import { encodeFrame, parseFrame } from './frames.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -120,5 +120,68 @@ describe('broadcastSync receiver', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('presence receiver', () => {
+  it('never throws on hostile awareness states, and lists only well-formed users', () => {
+    const doc = new Y.Doc();
+    doc.getText('t').insert(0, 'hello');
+    const mine = new Awareness(doc);
+    const peers = presence(mine, doc.getText('t'));
+    const user = fc.record(
+      {
+        name: fc.oneof(fc.string({ maxLength: 50 }), fc.anything()),
+        color: fc.oneof(fc.constantFrom('#a0b1c2', 'red', '#12345'), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    const position = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          type: fc.oneof(fc.anything(), fc.record({ client: fc.integer(), clock: fc.integer() })),
+          tname: fc.oneof(fc.constant('t'), fc.anything()),
+          item: fc.oneof(fc.anything(), fc.record({ client: fc.integer(), clock: fc.integer() })),
+          assoc: fc.oneof(fc.integer(), fc.anything()),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const state = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          user: fc.oneof(user, fc.anything()),
+          cursor: fc.oneof(fc.record({ anchor: position, head: position }), fc.anything()),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    let client = 5000;
+    fc.assert(
+      fc.property(state, (s) => {
+        const other = new Awareness(new Y.Doc());
+        other.clientID = ++client;
+        const json = JSON.parse(JSON.stringify({ s }) ?? '{}') as { s?: unknown };
+        const value =
+          typeof json.s === 'object' && json.s !== null && !Array.isArray(json.s) ? json.s : {};
+        other.setLocalState(value as Record<string, unknown>);
+        other.setLocalState(value as Record<string, unknown>);
+        expect(() =>
+          applyAwarenessUpdate(mine, encodeAwarenessUpdate(other, [other.clientID]), 'remote'),
+        ).not.toThrow();
+        other.destroy();
+        for (const peer of peers.value) {
+          expect(peer.name.length).toBeGreaterThan(0);
+          expect(peer.name.length).toBeLessThanOrEqual(40);
+          expect(peer.color).toMatch(/^#[0-9a-f]{6}$/i);
+          if (peer.caret) expect(peer.caret.anchor).toBeLessThanOrEqual(5);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    peers.dispose();
+    mine.destroy();
   });
 });
