@@ -125,3 +125,22 @@ export function parseFrame(bytes: Uint8Array): Frame | undefined {
     return undefined;
   }
 }
+
+/**
+ * True when `data` is one whole, well-formed y-protocols frame as y-websocket and
+ * `broadcastSync` exchange them (sync step 1 or 2, update, awareness, awareness query),
+ * binary and at most `maxBytes` long. Use it to screen what a socket receives before a
+ * provider reads it: malformed input then never reaches Yjs.
+ *
+ * @default maxBytes 1048576 (1 MiB)
+ * @example
+ * ```ts
+ * socket.addEventListener('message', (event) => {
+ *   if (!isSyncFrame(event.data)) console.warn('Dropped a malformed frame');
+ * });
+ * ```
+ */
+export function isSyncFrame(data: unknown, maxBytes = 1024 * 1024): boolean {
+  const bytes = frameBytes(data);
+  return !!bytes && bytes.length <= maxBytes && parseFrame(bytes) !== undefined;
+}

@@ -14,3 +14,4 @@ export {
   type SyncStatus,
 } from './broadcast.ts';
 export { bindTextarea, presence, type Peer, type TextareaOptions } from './textarea.ts';
+export { isSyncFrame } from './frames.ts';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { broadcastSync, presence } from './index.ts';
+import { broadcastSync, isSyncFrame, presence } from './index.ts';
 import { encodeFrame, parseFrame } from './frames.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -69,6 +69,7 @@ describe('broadcastSync receiver', () => {
               ? new Uint8Array(data)
               : undefined;
         fc.pre(!binary || binary.length > MAX || parseFrame(binary) === undefined);
+        expect(isSyncFrame(data, MAX)).toBe(false);
         const channel = `yjs-hostile-${++round}`;
         const doc = new Y.Doc();
         doc.getText('t').insert(0, 'mine');
@@ -106,6 +107,14 @@ describe('broadcastSync receiver', () => {
       }),
       { numRuns: 120 },
     );
+  });
+
+  it('isSyncFrame accepts the real frames', () => {
+    expect(isSyncFrame(good)).toBe(true);
+    expect(isSyncFrame(good.buffer)).toBe(true);
+    expect(isSyncFrame(encodeFrame([1], awarenessUpdate))).toBe(true);
+    expect(isSyncFrame(encodeFrame([3]))).toBe(true);
+    expect(isSyncFrame(good, good.length - 1)).toBe(false);
   });
 
   it('applies frames that decode without throwing, whatever their bytes', () => {
