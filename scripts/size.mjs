@@ -41,7 +41,7 @@ const entries = [
     code: "export * from './packages/signals/src/yjs/index.ts'",
     needs: 'packages/signals/src/yjs/index.ts',
     external: ['@tendril/signals', 'yjs', 'y-protocols/awareness'],
-    budget: 3.5 * 1024,
+    budget: 3.75 * 1024,
   },
   {
     name: '@tendril/signals/devtools',

@@ -91,8 +91,14 @@ function validAwareness(update: Uint8Array): boolean {
 
 /** Bytes of a frame from another context, or undefined if it is not binary. */
 export function frameBytes(data: unknown): Uint8Array | undefined {
-  if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  // By tag, not instanceof: a message may come from another realm (a frame, a worker, a test
+  // environment) whose Uint8Array is another constructor. Viewed here through this realm's.
+  const tag = Object.prototype.toString.call(data);
+  if (tag === '[object Uint8Array]') {
+    const view = data as Uint8Array;
+    return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  }
+  if (tag === '[object ArrayBuffer]') return new Uint8Array(data as ArrayBuffer);
   return undefined;
 }
 
