@@ -79,7 +79,7 @@ function ReplicaView({
   const items = useValue(r.list);
   return (
     <section aria-label={`Replica ${r.name}`} className="rounded border border-stone-300 p-3">
-      <h4 className="font-semibold">Replica {r.name}</h4>
+      <h3 className="font-semibold">Replica {r.name}</h3>
       <ol className="my-2 min-h-12 list-decimal pl-6" aria-label={`List on replica ${r.name}`}>
         {items.map((item, i) => (
           <li key={`${i}-${item}`}>{item}</li>

@@ -104,9 +104,9 @@ export function EditorPane({
       className="space-y-2 rounded border border-stone-300 p-3"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={`${id}-title`} className="font-semibold">
+        <h3 id={`${id}-title`} className="font-semibold">
           Pane {pane}
-        </h4>
+        </h3>
         <Button aria-pressed={offline} onClick={toggleOffline}>
           Offline
         </Button>
@@ -148,7 +148,7 @@ function PeerList({
 }) {
   return (
     <div>
-      <h5 className="text-sm font-semibold">Also here</h5>
+      <h4 className="text-sm font-semibold">Also here</h4>
       {peers.length === 0 ? (
         <p className="text-sm text-stone-700">Nobody else is connected.</p>
       ) : (
