@@ -213,6 +213,20 @@ const liveExamples: {
     before: '0 navigations, 0 slow',
     after: '1 navigations, 0 slow',
   },
+  {
+    path: '/crdts/demo',
+    example: 'TwoReplicas',
+    click: 'Add on A',
+    before: '0 updates not yet delivered',
+    after: '1 update not yet delivered',
+  },
+  {
+    path: '/crdts/demo',
+    example: 'TabSettings',
+    click: 'Like',
+    before: 'Likes: 0 · theme: light',
+    after: 'Likes: 1 · theme: light',
+  },
 ];
 
 test.describe('live examples', () => {
@@ -223,7 +237,7 @@ test.describe('live examples', () => {
       const shown =
         example === 'PriorityOrder'
           ? box.getByRole('list', { name: 'Run order' })
-          : example === 'MiniRouter' || example === 'LoaderAndAction' || example === 'Stopwatch'
+          : ['MiniRouter', 'LoaderAndAction', 'Stopwatch', 'TwoReplicas'].includes(example)
             ? box.getByRole('status')
             : box.locator('p').first();
       await expect(shown).toHaveText(before);
@@ -268,6 +282,8 @@ test.describe('docs pages are axe clean', () => {
     'error-handling',
     'ui-components',
     'performance-monitoring',
+    'crdts',
+    'collaborative-editor',
   ]) {
     test(`/${id}/docs`, async ({ page }) => {
       test.slow(); // axe over a whole guide and its API reference
