@@ -26,18 +26,23 @@ export function parseServerUrl(input: string): { url: string } | { error: string
 /** The largest frame taken from the server. */
 const MAX_FRAME_BYTES = 1024 * 1024;
 
+/** `handler`, called only with events whose data is a well-formed, bounded frame. */
+export function screened<T>(
+  handler: (this: T, event: MessageEvent) => unknown,
+): (this: T, event: MessageEvent) => void {
+  return function (this: T, event: MessageEvent) {
+    if (isSyncFrame(event.data, MAX_FRAME_BYTES)) handler.call(this, event);
+    else console.warn('Dropped a malformed frame from the collab server.');
+  };
+}
+
 /** A WebSocket whose message handler only ever sees well-formed, bounded frames. */
 class ScreenedWebSocket extends WebSocket {
   override get onmessage(): WebSocket['onmessage'] {
     return super.onmessage;
   }
   override set onmessage(handler: WebSocket['onmessage']) {
-    super.onmessage = handler
-      ? (event: MessageEvent<unknown>) => {
-          if (isSyncFrame(event.data, MAX_FRAME_BYTES)) handler.call(this, event);
-          else console.warn('Dropped a malformed frame from the collab server.');
-        }
-      : null;
+    super.onmessage = handler ? screened(handler) : null;
   }
 }
 
