@@ -220,6 +220,20 @@ const liveExamples: {
     before: '0 navigations, 0 slow',
     after: '1 navigations, 0 slow',
   },
+  {
+    path: '/crdts/demo',
+    example: 'TwoReplicas',
+    click: 'Add on A',
+    before: '0 updates not yet delivered',
+    after: '1 update not yet delivered',
+  },
+  {
+    path: '/crdts/demo',
+    example: 'TabSettings',
+    click: 'Like',
+    before: 'Likes: 0 · theme: light',
+    after: 'Likes: 1 · theme: light',
+  },
 ];
 
 test.describe('live examples', () => {
@@ -230,7 +244,7 @@ test.describe('live examples', () => {
       const shown =
         example === 'PriorityOrder'
           ? box.getByRole('list', { name: 'Run order' })
-          : example === 'MiniRouter' || example === 'LoaderAndAction' || example === 'Stopwatch'
+          : ['MiniRouter', 'LoaderAndAction', 'Stopwatch', 'TwoReplicas'].includes(example)
             ? box.getByRole('status')
             : box.locator('p').first();
       await expect(shown).toHaveText(before);
@@ -278,6 +292,8 @@ test.describe('docs pages are axe clean', () => {
     'ui-components',
     'performance-monitoring',
     'webrtc-sync',
+    'crdts',
+    'collaborative-editor',
   ]) {
     test(`/${id}/docs`, async ({ page }) => {
       test.slow(); // axe over a whole guide and its API reference

@@ -37,6 +37,15 @@ const entries = [
     budget: kb * 1024,
   })),
   {
+    // Yjs bindings, the textarea binding with presence, and the BroadcastChannel provider;
+    // yjs and y-protocols are peers.
+    name: '@tendril/signals/yjs',
+    code: "export * from './packages/signals/src/yjs/index.ts'",
+    needs: 'packages/signals/src/yjs/index.ts',
+    external: ['@tendril/signals', 'yjs', 'y-protocols/awareness'],
+    budget: 3.75 * 1024,
+  },
+  {
     name: '@tendril/signals/devtools',
     code: "export * from './packages/signals/src/devtools/index.ts'",
     external: ['@tendril/signals'],

@@ -138,4 +138,30 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'readHeap',
     ],
   },
+  crdts: {
+    '@tendril/signals/yjs': [
+      'yMap',
+      'yArray',
+      'yText',
+      'YSignal',
+      'YSignalOptions',
+      'broadcastSync',
+      'BroadcastSyncOptions',
+      'BroadcastSync',
+      'SyncStatus',
+      'DEFAULT_MAX_FRAME_BYTES',
+      'diffText',
+      'diffArray',
+    ],
+  },
+  'collaborative-editor': {
+    '@tendril/signals/yjs': [
+      'bindTextarea',
+      'TextareaOptions',
+      'presence',
+      'Peer',
+      'broadcastSync',
+      'isSyncFrame',
+    ],
+  },
 };
