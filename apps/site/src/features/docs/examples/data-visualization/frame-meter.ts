@@ -22,7 +22,7 @@ export function frameStats(gaps: readonly number[]): FrameStats {
     median: at(0.5),
     p95: at(0.95),
     max: sorted[sorted.length - 1] ?? 0,
-    late: sorted.filter((g) => g > 1000 / 60).length,
+    late: sorted.filter((g) => g > 16.7).length,
     frames: sorted.length,
   };
 }
