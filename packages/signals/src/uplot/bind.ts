@@ -10,16 +10,40 @@
 import type uPlot from 'uplot';
 import { effect, type ReadonlySignal, type Signal } from '../index.ts';
 
-/** A range of a scale, in data units (for time scales uPlot uses seconds). */
+/**
+ * A range of a scale, in data units (for time scales uPlot uses seconds).
+ *
+ * @example
+ * ```ts
+ * const range = signal<ScaleRange | null>(null); // null: all the data
+ * range.value = { min: 2_500, max: 5_000 };
+ * ```
+ */
 export interface ScaleRange {
   readonly min: number;
   readonly max: number;
 }
 
-/** Schedules `flush` for the next frame and returns a function that cancels it. */
+/**
+ * Schedules `flush` for the next frame and returns a function that cancels it.
+ *
+ * @example
+ * ```ts
+ * // Frames flushed by hand, in a test:
+ * const pending: (() => void)[] = [];
+ * const scheduleFrame: ScheduleFrame = (flush) => (pending.push(flush), () => {});
+ * ```
+ */
 export type ScheduleFrame = (flush: () => void) => () => void;
 
-/** What the binding uses of a uPlot instance. */
+/**
+ * What the binding uses of a uPlot instance (any `uPlot` is one).
+ *
+ * @example
+ * ```ts
+ * const chart: BindableChart = new uPlot(opts, data, el);
+ * ```
+ */
 export type BindableChart = Pick<
   uPlot,
   | 'data'
@@ -35,7 +59,14 @@ export type BindableChart = Pick<
   | 'valToPos'
 >;
 
-/** Options of {@link bindChart}. */
+/**
+ * Options of {@link bindChart}.
+ *
+ * @example
+ * ```ts
+ * const options: BindChartOptions = { data: stream.data, range, brush: 'select' };
+ * ```
+ */
 export interface BindChartOptions {
   /** The data to show: the chart gets its latest value, at most once per frame. @default undefined (data left alone) */
   data?: ReadonlySignal<uPlot.AlignedData>;

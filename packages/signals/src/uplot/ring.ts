@@ -9,7 +9,14 @@
 import type uPlot from 'uplot';
 import { signal, type ReadonlySignal } from '../index.ts';
 
-/** Options of {@link ringSeries}. */
+/**
+ * Options of {@link ringSeries}.
+ *
+ * @example
+ * ```ts
+ * const options: RingSeriesOptions = { capacity: 1_000, series: 2 };
+ * ```
+ */
 export interface RingSeriesOptions {
   /** How many points the window keeps; older points fall out. @default 10_000 */
   capacity?: number;
@@ -17,7 +24,16 @@ export interface RingSeriesOptions {
   series?: number;
 }
 
-/** A window of the latest points, shown by binding `data` to a chart. */
+/**
+ * A window of the latest points, shown by binding `data` to a chart.
+ *
+ * @example
+ * ```ts
+ * const ring: RingSeries = ringSeries({ capacity: 3 });
+ * ring.push(1, 10);
+ * ring.data.value; // [[1], [10]] (typed-array views)
+ * ```
+ */
 export interface RingSeries {
   /** The window as uPlot's aligned data: `[xs, ...ys]`, oldest point first. A new value per push. */
   readonly data: ReadonlySignal<uPlot.AlignedData>;

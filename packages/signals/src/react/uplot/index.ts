@@ -12,14 +12,29 @@ import {
   type BindChartOptions,
 } from '../../uplot/index.ts';
 
-/** What {@link useUPlot} needs of uPlot's constructor (`uPlot` itself has it). */
+/**
+ * What {@link useUPlot} needs of uPlot's constructor (`uPlot` itself has it).
+ *
+ * @example
+ * ```ts
+ * import uPlot from 'uplot';
+ * const UPlot: UPlotConstructor = uPlot;
+ * ```
+ */
 export type UPlotConstructor = new (
   options: uPlot.Options,
   data: uPlot.AlignedData,
   target: HTMLElement,
 ) => BindableChart & Pick<uPlot, 'setSize' | 'destroy'>;
 
-/** Options of {@link useUPlot}: those of `bindChart`, plus the chart's height. */
+/**
+ * Options of {@link useUPlot}: those of `bindChart`, plus the chart's height.
+ *
+ * @example
+ * ```ts
+ * const binding: UseUPlotOptions = { data, range, brush: 'zoom', height: 180 };
+ * ```
+ */
 export interface UseUPlotOptions extends BindChartOptions {
   /** The chart's height in CSS pixels (its width is the element's). @default 240 */
   height?: number;
