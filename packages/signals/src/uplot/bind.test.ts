@@ -183,6 +183,19 @@ describe('bindChart shared range', () => {
     expect(chart.scales.x).toEqual({ min: 30, max: 60 });
   });
 
+  it('a zooming chart back out to all its data clears the range', () => {
+    const range = signal<ScaleRange | null>({ min: 30, max: 60 });
+    const data = signal<uPlot.AlignedData>([
+      [0, 100],
+      [1, 2],
+    ]);
+    const chart = fakeChart();
+    bindChart(bindable(chart), { data, range, brush: 'zoom' });
+    vi.advanceTimersToNextFrame();
+    chart.setScale('x', { min: 0, max: 100 }); // uPlot's double-click: all the data
+    expect(range.value).toBeNull();
+  });
+
   it('ignores a drag of no width', () => {
     const { range, overview } = brushAndFollower();
     overview.drag(20, 0);

@@ -79,7 +79,8 @@ export interface BindChartOptions {
   /**
    * How this chart writes `range`: `'select'`, a drag draws a brush and writes its extent
    * (give the chart `cursor: { drag: { x: true, setScale: false } }` so it does not zoom
-   * itself); `'zoom'`, the chart zooms on drag and writes its new scale; `'none'`, it only follows.
+   * itself); `'zoom'`, the chart zooms on drag and writes its new scale (`null` once it shows
+   * all the data again, as after uPlot's double-click); `'none'`, it only follows.
    * @default 'none'
    */
   brush?: 'select' | 'zoom' | 'none';
@@ -179,7 +180,14 @@ export function bindChart(chart: BindableChart, options: BindChartOptions = {}):
   const onScale: Hook = (_self, key) => {
     if (applying || key !== scale) return;
     const { min, max } = chart.scales[scale] ?? {};
-    if (min != null && max != null) write(min, max);
+    if (min == null || max == null) return;
+    // Zoomed back out to all the data (uPlot's double-click): that is no range.
+    const xs = chart.data[0];
+    const first = xs[0];
+    const last = xs[xs.length - 1];
+    if (range && first != null && last != null && min <= first && max >= last) {
+      if (range.peek() !== null) range.value = null;
+    } else write(min, max);
   };
   const hooks: [keyof uPlot.Hooks.Defs, Hook][] = [];
   if (range && brush === 'select') hooks.push(['setSelect', onSelect]);
