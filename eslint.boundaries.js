@@ -13,6 +13,8 @@
  *    and components anywhere in ui/, shell/ and app/, and the rest of a feature (its pages,
  *    components, hooks and index).
  * 5. Shared site code (lib/, ui/, shell/) never imports a feature or app/.
+ * 6. A micro app (apps/micro-*) and the site never import each other: the site loads the
+ *    app's built bundle at run time and lends it modules and signals then.
  *
  * eslint.boundaries.test.ts lints a deliberate breach of each rule and expects the error.
  */
@@ -37,6 +39,7 @@ const elements = [
   { type: 'site-shell', pattern: `${SITE}/shell`, partialMatch: false },
   { type: 'site-ui', pattern: `${SITE}/ui`, partialMatch: false },
   { type: 'site-lib', pattern: `${SITE}/lib`, partialMatch: false },
+  { type: 'micro-app', pattern: 'apps/micro-*', partialMatch: false },
   { type: 'app', pattern: 'apps/*', partialMatch: false },
 ];
 
@@ -52,7 +55,7 @@ const REACT_MODULES = [
 const policies = [
   {
     from: { element: { types: { anyOf: ['package', 'package-core', 'package-react'] } } },
-    disallow: { to: { element: { types: { anyOf: [...APPS, 'tool'] } } } },
+    disallow: { to: { element: { types: { anyOf: [...APPS, 'micro-app', 'tool'] } } } },
     message: 'A package never imports an app or a tool.',
   },
   {
@@ -99,6 +102,16 @@ const policies = [
     from: { element: { types: { anyOf: ['site-lib', 'site-ui', 'site-shell'] } } },
     disallow: { to: { element: { types: { anyOf: [...FEATURES, 'site-app'] } } } },
     message: 'Shared site code (lib/, ui/, shell/) never imports a feature or app/.',
+  },
+  {
+    from: { element: { type: 'micro-app' } },
+    disallow: { to: { element: { types: { anyOf: APPS } } } },
+    message: 'A micro app never imports the site; its host lends it what it needs at run time.',
+  },
+  {
+    from: { element: { types: { anyOf: APPS } } },
+    disallow: { to: { element: { type: 'micro-app' } } },
+    message: "The site never imports a micro app's sources; it loads the app's built bundle.",
   },
 ];
 

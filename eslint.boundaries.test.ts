@@ -111,4 +111,27 @@ describe('import boundaries', () => {
     );
     expect(errors).toEqual([expect.stringContaining('never imports an app')]);
   });
+
+  it('a micro app importing the site fails, and the site importing a micro app fails', async () => {
+    const fromMicro = await boundaryErrors(
+      'apps/micro-notes/src/Breach.tsx',
+      "import { Button } from '../../site/src/ui/Button.tsx';\nexport const b = Button;\n",
+    );
+    expect(fromMicro).toEqual([expect.stringContaining('A micro app never imports the site')]);
+    const fromSite = await boundaryErrors(
+      'apps/site/src/shell/breach.ts',
+      "export const load = () => import('../../../micro-notes/src/notes.ts');\n",
+    );
+    expect(fromSite).toEqual([expect.stringContaining("never imports a micro app's sources")]);
+  });
+
+  it('a micro app importing the packages passes', async () => {
+    const errors = await boundaryErrors(
+      'apps/micro-notes/src/Fine.tsx',
+      "import { Link } from '@tendril/router/react';\n" +
+        "import { defineMicroApp } from '@tendril/router/microfrontend';\n" +
+        'export const a = [Link, defineMicroApp];\n',
+    );
+    expect(errors).toEqual([]);
+  });
 });

@@ -126,10 +126,10 @@ test.describe('the feature catalogue', () => {
   });
 
   test('a feature without content says so and links to what exists', async ({ page }) => {
-    await page.goto('/webrtc-sync/demo');
-    await expect(page.getByText('The live demo for WebRTC Sync is not built yet.')).toBeVisible();
-    await page.getByRole('tabpanel').getByRole('link', { name: 'Router event bus' }).click();
-    await expect(page).toHaveURL(/\/demo\/router-event-bus$/);
+    await page.goto('/crdts/demo');
+    await expect(page.getByText('The live demo for CRDTs is not built yet.')).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Channels' }).click();
+    await expect(page).toHaveURL(/\/demo\/channels$/);
   });
 });
 
@@ -198,6 +198,13 @@ const liveExamples: {
     after: 'Network error',
   },
   {
+    path: '/router-microfrontend/demo',
+    example: 'SharedCountReadout',
+    click: 'Add one from the docs',
+    before: 'Shared count (read in the docs): 0',
+    after: 'Shared count (read in the docs): 1',
+  },
+  {
     path: '/ui-components/demo',
     example: 'ToastExample',
     click: 'Success',
@@ -257,15 +264,18 @@ test.describe('live examples', () => {
 // Every feature with a guide: its docs page is axe clean once the API reference is in.
 test.describe('docs pages are axe clean', () => {
   for (const id of [
+    'ai-integration',
     'effects',
     'scheduler',
     'router-basic',
     'router-offline',
+    'router-microfrontend',
     'router-enhanced',
     'animations',
     'error-handling',
     'ui-components',
     'performance-monitoring',
+    'webrtc-sync',
   ]) {
     test(`/${id}/docs`, async ({ page }) => {
       test.slow(); // axe over a whole guide and its API reference

@@ -1,13 +1,15 @@
 // The strict Content Security Policy with Trusted Types, checked over every route of the built
 // site: each page is loaded (the news reader with the stand-in's hostile payloads, the shop,
-// every demo, the Demo Center, the analytics page, devtools open) while every
-// `securitypolicyviolation` event and every console CSP or Trusted Types error is counted.
+// every demo, the Demo Center, the analytics page, every page of the feature catalogue, devtools
+// open) while every `securitypolicyviolation` event and every console CSP or Trusted Types
+// error is counted.
 // The count must be 0. The routes come from the app's route table (read from its source), so a
 // new page is walked without touching this file; a new route parameter needs a sample below.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_MENU_ITEMS } from '../apps/site/src/features/demo-center/data/demo-menu.ts';
+import { FEATURES } from '../apps/site/src/features/docs/catalogue.ts';
 import { expect, test } from './fixtures.ts';
 import { notableIds, threadsSettled } from './news-helpers.ts';
 
@@ -55,6 +57,7 @@ function samples(ids: { story: number; user: string }): Record<string, string> {
     '/test-product/:id': '123',
     '/test-product/:id/main-only': '123',
     '/test-simple/:id': '7',
+    '/micro/notes/:id': '1',
   };
 }
 
@@ -68,9 +71,20 @@ function concrete(path: string, ids: { story: number; user: string }): string {
   return path.replace(/:[^/]+/, value);
 }
 
-/** The site's routes, concrete, plus every page the Demo Center lists. */
+/**
+ * The notes micro app's routes: relative paths in its own route table, which the site adds
+ * under /micro at run time (apps/micro-notes is a separate build; shell/micro-apps.ts).
+ */
+function microAppPaths(): string[] {
+  const table = readFileSync(join(SITE, '../micro-notes/src/index.tsx'), 'utf8');
+  return [...table.matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => `/micro/${match[1]}`);
+}
+
+/** The site's routes, concrete, plus the micro app's and every page the Demo Center lists. */
 function walkRoutes(ids: { story: number; user: string }): string[] {
-  const routes = new Set(declaredPaths().map((path) => concrete(path, ids)));
+  const routes = new Set(
+    [...declaredPaths(), ...microAppPaths()].map((path) => concrete(path, ids)),
+  );
   for (const { path } of DEMO_MENU_ITEMS) routes.add(path);
   return [...routes];
 }
@@ -120,6 +134,22 @@ test.describe('strict CSP walk', () => {
     console.log(`csp-walk: ${routes.length} routes from the route table and the Demo Center`);
     expect(routes.length).toBeGreaterThan(30);
     for (const path of routes) await visit(page, path);
+    expect(seen, 'CSP violations').toEqual([]);
+  });
+
+  test('every page of the feature catalogue (documentation and live demo): 0 violations', async ({
+    page,
+  }) => {
+    // One pattern route serves them all, so the route table above cannot list them.
+    test.setTimeout(300_000);
+    const seen = await watchCsp(page);
+    const pages = FEATURES.flatMap((feature) => [feature.routes.docs, feature.routes.demo]);
+    console.log(`csp-walk: ${pages.length} catalogue pages`);
+    expect(pages.length).toBe(32);
+    for (const path of pages) {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
     expect(seen, 'CSP violations').toEqual([]);
   });
 

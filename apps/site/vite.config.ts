@@ -1,4 +1,11 @@
-import { defaultClientConditions, defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
+import {
+  build as viteBuild,
+  defaultClientConditions,
+  defineConfig,
+  loadEnv,
+  minifySync,
+  type Plugin,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,6 +16,7 @@ import { shikiTokens } from './build/shiki-tokens.ts';
 import { API_SELECTION } from './src/features/docs/api-selection.ts';
 import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
 import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
+import { MICRO_NOTES_URL } from './src/lib/micro-apps.ts';
 import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
@@ -158,6 +166,44 @@ function naclWithoutNodeBranch(): Plugin {
   };
 }
 
+/**
+ * Builds the notes micro app (apps/micro-notes, with its own Vite config) and serves its entry
+ * at MICRO_NOTES_URL: emitted into the site's build (so `npm start`, the tests' build and the
+ * service worker's precache have it), and answered by the dev server. The site imports none
+ * of its sources: it loads the bundle at run time (shell/micro-apps.ts).
+ */
+function microNotesApp(): Plugin {
+  const root = resolve(import.meta.dirname, '../micro-notes');
+  const bundle = async (): Promise<string> => {
+    const result = await viteBuild({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { write: false },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    for (const output of outputs)
+      if ('output' in output)
+        for (const file of output.output)
+          if (file.type === 'chunk' && file.isEntry) return file.code;
+    throw new Error('The notes micro app built no entry chunk');
+  };
+  return {
+    name: 'tendril-micro-notes',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MICRO_NOTES_URL.slice(1), source: await bundle() });
+    },
+    configureServer(server) {
+      server.middlewares.use(MICRO_NOTES_URL, (_request, response, next) => {
+        bundle().then((code) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(code);
+        }, next);
+      });
+    },
+  };
+}
+
 const firstLoad = firstLoadChunk();
 
 export default defineConfig(({ mode }) => {
@@ -178,6 +224,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       firstLoad.plugin,
       naclWithoutNodeBranch(),
+      microNotesApp(),
       contentSecurityPolicyFile(policy),
       previewPolicyHeader(),
       // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it

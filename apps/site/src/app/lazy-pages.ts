@@ -47,6 +47,8 @@ const pages = {
   // The feature catalogue: /{id}/docs, /{id}/demo and /features/{id}.
   '/features/:featureId': () =>
     import('../features/docs/FeaturePage.tsx').then((m) => m.FeaturePage),
+  // The host page of the notes micro app, for /micro and every path under it.
+  '/micro': () => import('../features/micro-host/MicroHostPage.tsx').then((m) => m.MicroHostPage),
   '/analytics': () =>
     import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

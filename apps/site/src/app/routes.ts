@@ -17,6 +17,11 @@ import { features } from './features.ts';
 import { HomeSwitch } from './HomeSwitch.tsx';
 import { catchAllTitle } from '../features/demo-center/data/catch-all-title.ts';
 
+// The notes micro app mounts its routes under /micro at run time (shell/micro-apps.ts). One
+// page component serves /micro and the placeholder below, so it stays mounted when the app's
+// routes arrive and take the URL from the placeholder.
+const micro = { component: lazyPage('/micro'), meta: { title: 'Micro frontend' } };
+
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
 export function buildRoutes(): Route[] {
   return [
@@ -80,6 +85,9 @@ export function buildRoutes(): Route[] {
       component: lazyPage('/features/:featureId'),
       loadMeta: (context) => import('./lazy-pages.ts').then((m) => m.featureMeta(context)),
     },
+    { path: '/micro', ...micro },
+    // Declared after /micro, so the notes app's routes (its children) win once they exist.
+    { path: '/micro/*', ...micro },
     { path: '/users/:id', component: lazyPage('/users/:id'), meta: { title: 'User' } },
     {
       path: '*',

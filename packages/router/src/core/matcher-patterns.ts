@@ -52,10 +52,17 @@ type Constraint = readonly [name: string, pattern: RegExp];
 
 const NONE: readonly never[] = [];
 
-/** Flattens a route tree in declaration order (parent, its children, then the next sibling). */
-export function flattenRoutes<R extends RouteDefinition>(routes: readonly R[]): FlatRoute<R>[] {
+/**
+ * Flattens a route tree in declaration order (parent, its children, then the next sibling).
+ * `added` holds children given to a route after it was declared (`router.addRoutes`): they
+ * follow its declared children.
+ */
+export function flattenRoutes<R extends RouteDefinition>(
+  routes: readonly R[],
+  added?: ReadonlyMap<R, readonly R[]>,
+): FlatRoute<R>[] {
   const out: Entry<R>[] = [];
-  visit(routes, null, out);
+  visit(routes, null, out, NONE, added);
   return out;
 }
 
@@ -63,12 +70,15 @@ function visit<R extends RouteDefinition>(
   routes: readonly R[],
   parent: Entry<R> | null,
   out: Entry<R>[],
-  inherited: readonly Constraint[] = NONE,
+  inherited: readonly Constraint[],
+  added: ReadonlyMap<R, readonly R[]> | undefined,
 ): void {
   for (let i = 0; i < routes.length; i++) {
     const route = routes[i] as R;
     const index = out.length;
-    const { path, regex, children } = route;
+    const { path, regex } = route;
+    const later = added?.get(route);
+    const children = later ? [...((route.children as R[]) ?? NONE), ...later] : route.children;
     const hasChildren = children !== undefined && children.length > 0;
     const constraints = route.params === undefined ? inherited : addOwn(inherited, route.params);
     let entry: Entry<R>;
@@ -91,7 +101,7 @@ function visit<R extends RouteDefinition>(
       }
     }
     out.push(entry);
-    if (hasChildren) visit(children as readonly R[], entry, out, constraints);
+    if (hasChildren) visit(children as readonly R[], entry, out, constraints, added);
   }
 }
 

@@ -49,10 +49,20 @@ export { buildPath, type BuildPathArgs, type PathParams } from './path-params.ts
  * Compiles a route tree into a matcher. Call it once, when the router is created. Throws on an
  * invalid route definition (a `*` in the middle of a path, a duplicate param name, a constraint
  * on an unknown param, children under a `*` or regex route, ...). Children are expected to be
- * of the same type as their parents.
+ * of the same type as their parents. `added` gives routes children beyond their declared ones
+ * (appended after them), without touching the route objects.
+ *
+ * @example
+ * ```ts
+ * const matcher = compileRoutes([{ path: '/' }, { path: '/item/:id' }]);
+ * matcher.match('/item/7')?.params; // { id: '7' }
+ * ```
  */
-export function compileRoutes<R extends RouteDefinition>(routes: readonly R[]): Matcher<R> {
-  const flat = flattenRoutes(routes);
+export function compileRoutes<R extends RouteDefinition>(
+  routes: readonly R[],
+  added?: ReadonlyMap<R, readonly R[]>,
+): Matcher<R> {
+  const flat = flattenRoutes(routes, added);
   const primary = new Engine(flat.filter((r) => !r.global));
   const globals = new Engine(flat.filter((r) => r.global));
   // The flattened entries are the compiled routes (their extra fields are internal).

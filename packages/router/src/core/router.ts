@@ -170,8 +170,8 @@ function withUserState(location: RouterLocation): RouterLocation {
  * ```
  */
 export class Router {
-  /** The compiled routes. */
-  readonly matcher: Matcher<Route>;
+  /** The compiled routes (compiled again when `addRoutes` adds some). */
+  matcher!: Matcher<Route>;
   /** The history the router reads and writes. */
   readonly history: RouterHistory;
   // A signal, so what reads `hasData` (LoadingBoundary) follows a registry attached later.
@@ -206,12 +206,22 @@ export class Router {
   // The registry names each route's loaders run under; a function loader's is its full path.
   readonly #names = new Map<Route, readonly string[]>();
   readonly #fns = new Map<string, LoaderFn>();
+  #routes: readonly Route[] = [];
+  // Children given to declared routes at run time; the route objects stay untouched.
+  #added = new Map<Route, readonly Route[]>();
 
-  constructor(options: RouterOptions) {
-    this.matcher = compileRoutes(options.routes);
+  /** Compiles first, so an invalid route throws before anything changes. */
+  #compile(routes: readonly Route[], added: Map<Route, readonly Route[]>): void {
+    this.matcher = compileRoutes(routes, added);
+    this.#routes = routes;
+    this.#added = added;
     for (const { route, fullPath } of this.matcher.routes) {
       const loader = route.loader;
-      if (typeof loader === 'function') this.#fns.set(fullPath, loader as LoaderFn);
+      if (typeof loader === 'function' && !this.#fns.has(fullPath)) {
+        this.#fns.set(fullPath, loader as LoaderFn);
+        // Routes added after the registry was attached register their loader now.
+        this.#dataSignal.peek()?.registerLoader(fullPath, loader as LoaderFn);
+      }
       if (loader)
         this.#names.set(
           route,
@@ -222,6 +232,10 @@ export class Router {
               : loader,
         );
     }
+  }
+
+  constructor(options: RouterOptions) {
+    this.#compile(options.routes, this.#added);
     this.#ownHistory = !options.history;
     this.history = options.history ?? createBrowserHistory();
     this.#loaderDelayMs = options.loaderDelayMs ?? 10;
@@ -265,6 +279,31 @@ export class Router {
     this.#dataSignal.value = registry;
     registry.onActionSuccess = () => this.#refreshOnAction();
     if (this.#matchSignal.peek()) this.#scheduleLoaders();
+  }
+
+  /**
+   * Adds routes at run time: as children of `parent` (after its declared children, whatever
+   * `parent` declares) or, without one, at the end of the top level. The routes are compiled
+   * with the rest, and when the URL on screen now matches differently (a placeholder gives way
+   * to an added route), it is matched again in place: no history entry is written.
+   * Throws, adding nothing, on an invalid route (as `compileRoutes` does).
+   *
+   * @example
+   * ```ts
+   * const host: Route = { path: '/micro', component: MicroOutlet };
+   * const router = createRouter({ routes: [host, { path: '/micro/*', component: Loading }] });
+   * const { routes } = await import('./notes-app.js');
+   * router.addRoutes(routes, host); // `/micro/notes/1` now matches the app's `notes/:id`
+   * ```
+   */
+  addRoutes(routes: readonly Route[], parent?: Route): void {
+    const added = new Map(this.#added);
+    if (parent) added.set(parent, [...(added.get(parent) ?? []), ...routes]);
+    this.#compile(parent ? this.#routes : [...this.#routes, ...routes], added);
+    const shown = this.#locationSignal.peek();
+    const route = this.#portalSignal.peek().route ?? this.#matchSignal.peek()?.route;
+    if (shown && this.matcher.match(shown.pathname)?.route !== route)
+      void this.#run(shown.href, 'initial');
   }
 
   /** Listens to navigation events (devtools, scroll restoration, analytics). */

@@ -41,6 +41,20 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'MutationQueueOptions',
     ],
   },
+  'router-microfrontend': {
+    '@tendril/router/microfrontend': [
+      'createMicroAppMount',
+      'MicroAppMountOptions',
+      'MicroAppMount',
+      'MicroAppState',
+      'defineMicroApp',
+      'MicroApp',
+      'MicroAppContext',
+      'provideShared',
+      'readShared',
+    ],
+    '@tendril/router/microfrontend/build': ['sharedImports'],
+  },
   'router-enhanced': {
     '@tendril/router': ['RouteLoader', 'DataRegistry'],
     '@tendril/router/react': ['useLoader', 'useAction', 'usePortal'],
@@ -54,6 +68,20 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'timeProgress',
       'easeInOutCubic',
       'animateNavigations',
+    ],
+  },
+  'ai-integration': {
+    '@tendril/signals/stream': [
+      'textStream',
+      'streamText',
+      'TextStreamOptions',
+      'TextStream',
+      'StreamStatus',
+      'serverSentEvents',
+      'eventSourceEvents',
+      'EventSourceEventsOptions',
+      'createSseParser',
+      'ServerSentEvent',
     ],
   },
   'ui-components': {
@@ -86,6 +114,22 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'followWidth',
     ],
     '@tendril/signals/uplot/react': ['useUPlot', 'UseUPlotOptions', 'UPlotConstructor'],
+  },
+  'webrtc-sync': {
+    '@tendril/signals/webrtc': [
+      'createPeerStore',
+      'PeerStoreOptions',
+      'PeerStore',
+      'createPeerSync',
+      'PeerSyncOptions',
+      'PeerSync',
+      'ConnectionState',
+      'syncStore',
+      'SyncStoreOptions',
+      'broadcastSignalling',
+      'SignallingTransport',
+      'SignalMessage',
+    ],
   },
   'performance-monitoring': {
     '@tendril/router/performance': [

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { CatalogueStats } from '../components/CatalogueStats.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
@@ -6,7 +7,11 @@ import { useCatalogue } from '../components/useCatalogue.ts';
 
 /** `/products`: the catalogue with its stats. */
 export function ProductsPage() {
-  const { products, failed, error, reload } = useCatalogue();
+  const { products: loaded, failed, error, reload } = useCatalogue();
+  // The grid is the page's heaviest render. Deferred, React renders it in slices that yield to
+  // input (the loader's update would otherwise render it in one blocking task), with the
+  // skeleton, of the same size, standing in meanwhile.
+  const products = useDeferredValue(loaded, undefined);
   return (
     <div className="flex flex-col gap-6">
       <header>
