@@ -126,12 +126,10 @@ test.describe('the feature catalogue', () => {
   });
 
   test('a feature without content says so and links to what exists', async ({ page }) => {
-    await page.goto('/data-visualization/demo');
-    await expect(
-      page.getByText('The live demo for Data Visualization is not built yet.'),
-    ).toBeVisible();
-    await page.getByRole('tabpanel').getByRole('link', { name: 'Analytics' }).click();
-    await expect(page).toHaveURL(/\/analytics$/);
+    await page.goto('/crdts/demo');
+    await expect(page.getByText('The live demo for CRDTs is not built yet.')).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Channels' }).click();
+    await expect(page).toHaveURL(/\/demo\/channels$/);
   });
 });
 

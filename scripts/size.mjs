@@ -52,6 +52,21 @@ const entries = [
     budget: 300,
   },
   {
+    // Charts: uPlot itself is the app's (a peer); this is the binding, ring buffer and resize.
+    name: '@tendril/signals/uplot',
+    code: "export * from './packages/signals/src/uplot/index.ts'",
+    needs: 'packages/signals/src/uplot/index.ts',
+    external: ['@tendril/signals', 'uplot'],
+    budget: 1.5 * 1024,
+  },
+  {
+    name: '@tendril/signals/uplot/react',
+    code: "export * from './packages/signals/src/react/uplot/index.ts'",
+    needs: 'packages/signals/src/react/uplot/index.ts',
+    external: ['@tendril/signals', './packages/signals/src/uplot/index.ts', 'uplot'],
+    budget: 512,
+  },
+  {
     // The peer store, its sync protocol, signalling over BroadcastChannel and the WebRTC link.
     name: '@tendril/signals/webrtc',
     code: "export * from './packages/signals/src/webrtc/index.ts'",

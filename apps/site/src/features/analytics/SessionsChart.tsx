@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
 import { computed, type ReadonlySignal } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
+import { useUPlot } from '@tendril/signals/uplot/react';
 import uPlot from 'uplot';
 // uPlot's stylesheet is imported here only, so it ships with this page's chunk.
 import 'uplot/dist/uPlot.min.css';
 import type { AnalyticsData, Range } from './data/mock-analytics.ts';
 import { formatCount } from './format.ts';
-import { useChart, type CreateChart } from './use-uplot.ts';
 
 const HEIGHT = 240;
 const EMPTY: uPlot.AlignedData = [[], []];
@@ -22,18 +22,12 @@ const pointTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const pointHour = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 // #region chart
-const createChart: CreateChart<uPlot.AlignedData> = (target, size, data) =>
-  new uPlot(
-    {
-      ...size,
-      legend: { show: false },
-      cursor: { drag: { x: false, y: false } },
-      series: [{}, { label: 'Sessions', stroke: '#166534', width: 2, fill: '#16653422' }],
-      axes: [{ stroke: '#57534e' }, { stroke: '#57534e', size: 60 }],
-    },
-    data,
-    target,
-  );
+const chartOptions: Omit<uPlot.Options, 'width' | 'height'> = {
+  legend: { show: false },
+  cursor: { drag: { x: false, y: false } },
+  series: [{}, { label: 'Sessions', stroke: '#166534', width: 2, fill: '#16653422' }],
+  axes: [{ stroke: '#57534e' }, { stroke: '#57534e', size: 60 }],
+};
 
 /** Sessions over the range, drawn by uPlot from a computed over the page's data signal. */
 export function SessionsChart({ data }: { data: ReadonlySignal<AnalyticsData | undefined> }) {
@@ -45,7 +39,7 @@ export function SessionsChart({ data }: { data: ReadonlySignal<AnalyticsData | u
       }),
     [data],
   );
-  const ref = useChart(createChart, series, HEIGHT);
+  const ref = useUPlot(uPlot, chartOptions, { data: series, height: HEIGHT });
   // #endregion
   const current = useValue(data);
   const titleId = useId();

@@ -101,6 +101,20 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'EffectResult',
     ],
   },
+  'data-visualization': {
+    '@tendril/signals/uplot': [
+      'bindChart',
+      'BindChartOptions',
+      'ScaleRange',
+      'BindableChart',
+      'ScheduleFrame',
+      'ringSeries',
+      'RingSeriesOptions',
+      'RingSeries',
+      'followWidth',
+    ],
+    '@tendril/signals/uplot/react': ['useUPlot', 'UseUPlotOptions', 'UPlotConstructor'],
+  },
   'webrtc-sync': {
     '@tendril/signals/webrtc': [
       'createPeerStore',

@@ -325,7 +325,6 @@ export const EXISTING_PAGES: Partial<
     { title: 'Effects', path: '/demo/effects' },
     { title: 'Fetch', path: '/demo/fetch' },
   ],
-  'data-visualization': [{ title: 'Analytics', path: '/analytics' }],
   'router-enhanced': [
     { title: 'Action loader', path: '/demo/action-loader' },
     { title: 'Router playground', path: '/demo/router' },

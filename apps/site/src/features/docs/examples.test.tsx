@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { examplesOf } from './registry.ts';
+
+// uPlot (the data-visualization examples) reads matchMedia when it loads, and draws on a
+// canvas: jsdom has neither (a null context is quiet; uPlot then draws nothing).
+vi.hoisted(() => {
+  HTMLCanvasElement.prototype.getContext = () => null;
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
+});
 
 // Every example, as the Live Demo tab runs it: a component with no props.
 const modules = import.meta.glob<{ default: ComponentType }>(
