@@ -124,13 +124,6 @@ test.describe('the feature catalogue', () => {
     await expect(page).toHaveURL(/#pitfalls$/);
     await expect(page.getByRole('heading', { name: /Pitfalls/ })).toBeInViewport();
   });
-
-  test('a feature without content says so and links to what exists', async ({ page }) => {
-    await page.goto('/crdts/demo');
-    await expect(page.getByText('The live demo for CRDTs is not built yet.')).toBeVisible();
-    await page.getByRole('tabpanel').getByRole('link', { name: 'Channels' }).click();
-    await expect(page).toHaveURL(/\/demo\/channels$/);
-  });
 });
 
 // Each live example, run on its Live Demo tab: a click changes what it shows.

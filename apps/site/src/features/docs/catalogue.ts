@@ -303,34 +303,3 @@ export function relatedFeatures(feature: Feature, limit = 3): Feature[] {
 /** The catalogue's tabs: the path segment and the label. */
 export const TABS = { docs: 'Documentation', demo: 'Live Demo' } as const;
 export type FeatureTab = keyof typeof TABS;
-
-/**
- * Pages that already show part of a feature whose docs and live demo are not built yet, so
- * its page can link to what exists.
- */
-export const EXISTING_PAGES: Partial<
-  Readonly<Record<FeatureId, readonly { readonly title: string; readonly path: string }[]>>
-> = {
-  'router-microfrontend': [
-    { title: 'Router playground', path: '/demo/router' },
-    { title: 'Router event bus', path: '/demo/router-event-bus' },
-  ],
-  crdts: [{ title: 'Channels', path: '/demo/channels' }],
-  'collaborative-editor': [
-    { title: 'Channels', path: '/demo/channels' },
-    { title: 'Router event bus', path: '/demo/router-event-bus' },
-  ],
-  'webrtc-sync': [{ title: 'Router event bus', path: '/demo/router-event-bus' }],
-  'ai-integration': [
-    { title: 'Effects', path: '/demo/effects' },
-    { title: 'Fetch', path: '/demo/fetch' },
-  ],
-  'router-enhanced': [
-    { title: 'Action loader', path: '/demo/action-loader' },
-    { title: 'Router playground', path: '/demo/router' },
-  ],
-  animations: [{ title: 'Router playground', path: '/demo/router' }],
-  'error-handling': [{ title: 'Fetch', path: '/demo/fetch' }],
-  'ui-components': [{ title: 'Forms', path: '/demo/forms' }],
-  'performance-monitoring': [{ title: 'Analytics', path: '/analytics' }],
-};
