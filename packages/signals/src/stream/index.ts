@@ -5,7 +5,12 @@
  * back; updates land in batches; a run can be cancelled by `cancel()` or an AbortSignal.
  */
 export { type StreamSource } from './pull.ts';
-export { createSseParser, type ServerSentEvent, type SseParser } from './sse-parser.ts';
+export {
+  createSseParser,
+  type ServerSentEvent,
+  type SseParser,
+  type SseParserOptions,
+} from './sse-parser.ts';
 export {
   eventSourceEvents,
   serverSentEvents,

@@ -42,6 +42,23 @@ export interface SseParser {
   feed(text: string): ServerSentEvent[];
 }
 
+/**
+ * Options for {@link createSseParser}.
+ *
+ * @example
+ * ```ts
+ * const parser = createSseParser({ maxEventLength: 64 * 1024 });
+ * ```
+ */
+export interface SseParserOptions {
+  /**
+   * The longest line or event data, in UTF-16 code units, the parser holds; past it `feed`
+   * throws, so a stream that never ends a line cannot grow memory without bound.
+   * @default 1048576 (1 MiB of ASCII)
+   */
+  readonly maxEventLength?: number;
+}
+
 const LINE_END = /[\r\n]/g;
 const DIGITS = /^[0-9]+$/;
 
@@ -57,8 +74,12 @@ const DIGITS = /^[0-9]+$/;
  * }
  * ```
  */
-export function createSseParser(): SseParser {
-  let pending = '';
+export function createSseParser(options: SseParserOptions = {}): SseParser {
+  const { maxEventLength = 1_048_576 } = options;
+  // The unfinished line, in pieces: joined once when its line ends, so a long line fed in
+  // small pieces costs linear time, not quadratic.
+  let pending: string[] = [];
+  let pendingLength = 0;
   // The previous piece ended in CR: a LF starting this one belongs to that line end.
   let afterCR = false;
   let data = '';
@@ -79,11 +100,20 @@ export function createSseParser(): SseParser {
     const field = colon < 0 ? text : text.slice(0, colon);
     let value = colon < 0 ? '' : text.slice(colon + 1);
     if (value.charCodeAt(0) === 32 /* space */) value = value.slice(1);
-    if (field === 'data') data += value + '\n';
-    else if (field === 'event') type = value;
+    if (field === 'data') {
+      data += value + '\n';
+      if (data.length > maxEventLength) tooLong();
+    } else if (field === 'event') type = value;
     else if (field === 'id') {
       if (!value.includes('\0')) lastEventId = value;
     } else if (field === 'retry' && DIGITS.test(value)) retry = parseInt(value, 10);
+  }
+
+  function tooLong(): never {
+    pending = [];
+    pendingLength = 0;
+    data = type = '';
+    throw new Error(`A server-sent event is longer than ${maxEventLength} characters`);
   }
 
   return {
@@ -92,7 +122,14 @@ export function createSseParser(): SseParser {
       if (text === '') return out;
       if (afterCR && text.charCodeAt(0) === 10) text = text.slice(1);
       afterCR = false;
-      const buffer = pending + text;
+      LINE_END.lastIndex = 0;
+      if (!LINE_END.test(text)) {
+        pending.push(text);
+        pendingLength += text.length;
+        if (pendingLength > maxEventLength) tooLong();
+        return out;
+      }
+      const buffer = pending.join('') + text;
       let start = 0;
       LINE_END.lastIndex = 0;
       for (let match = LINE_END.exec(buffer); match; match = LINE_END.exec(buffer)) {
@@ -104,7 +141,10 @@ export function createSseParser(): SseParser {
         line(buffer.slice(start, match.index), out);
         start = LINE_END.lastIndex = end;
       }
-      pending = buffer.slice(start);
+      const rest = buffer.slice(start);
+      pending = rest ? [rest] : [];
+      pendingLength = rest.length;
+      if (pendingLength > maxEventLength) tooLong();
       return out;
     },
   };

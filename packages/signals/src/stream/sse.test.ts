@@ -50,9 +50,33 @@ describe('createSseParser', () => {
       { type: 'message', data: 'a\nb', lastEventId: '', retry: undefined },
     ]);
   });
+  it('joins a long line fed in small pieces, and refuses one past maxEventLength', () => {
+    const parser = createSseParser({ maxEventLength: 300_000 });
+    const value = 'x'.repeat(200_000);
+    const text = `data: ${value}\n\n`;
+    const events: ServerSentEvent[] = [];
+    for (let at = 0; at < text.length; at += 100)
+      events.push(...parser.feed(text.slice(at, at + 100)));
+    expect(events).toEqual([{ type: 'message', data: value, lastEventId: '', retry: undefined }]);
+
+    const endless = createSseParser({ maxEventLength: 1000 });
+    expect(() => {
+      for (let i = 0; i < 50; i++) endless.feed('data: no line end in sight ');
+    }).toThrow('A server-sent event is longer than 1000 characters');
+    const many = createSseParser({ maxEventLength: 1000 });
+    expect(() => many.feed('data: 0123456789\n'.repeat(100))).toThrow(/longer than 1000/);
+  });
 });
 
 describe('serverSentEvents', () => {
+  it('return() before the first read cancels the body', async () => {
+    const cancel = vi.fn();
+    const body = new ReadableStream<Uint8Array>({ cancel });
+    const events = serverSentEvents(sse(body));
+    await events.return();
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalled());
+  });
+
   it('reads the events of a text/event-stream Response', async () => {
     const events = await all(
       serverSentEvents(sse('data: Hello\n\nevent: end\ndata: \n\ndata: cut')),
@@ -125,6 +149,18 @@ class FakeEventSource implements EventSourceLike {
 }
 
 describe('eventSourceEvents', () => {
+  it('answers two next() calls made before any event, in order', async () => {
+    const source = new FakeEventSource();
+    const events = eventSourceEvents(source);
+    const first = events.next();
+    const second = events.next();
+    source.emit('message', 'a');
+    source.emit('message', 'b');
+    expect((await first).value?.data).toBe('a');
+    expect((await second).value?.data).toBe('b');
+    await events.return();
+  });
+
   it('yields the chosen event types in order, and return() closes the source', async () => {
     const source = new FakeEventSource();
     const events = eventSourceEvents(source, { types: ['message', 'token'] });

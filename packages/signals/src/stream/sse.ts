@@ -110,7 +110,12 @@ export function serverSentEvents(source: SseSource): SseIterator {
       if (!finished) {
         finished = true;
         ready.length = 0;
-        pull?.cancel();
+        // Also before the first read: the body is opened only to be cancelled.
+        try {
+          open().cancel();
+        } catch {
+          if (isResponse(source)) void source.body?.cancel().catch(() => undefined);
+        }
       }
       return DONE;
     },
@@ -181,14 +186,16 @@ export function eventSourceEvents(
   const queue: ServerSentEvent[] = [];
   let failure: Error | undefined;
   let finished = false;
-  let wake: (() => void) | undefined;
+  // Every pending next() (a caller may ask twice before an event arrives).
+  const waiting: (() => void)[] = [];
+  const wake = () => waiting.splice(0).forEach((resolve) => resolve());
 
   const onMessage = (event: MessageEvent) => {
     if (finished) return;
     if (queue.length >= maxQueued) return fail(new Error(`More than ${maxQueued} events queued`));
     const data = typeof event.data === 'string' ? event.data : String(event.data);
     queue.push({ type: event.type, data, lastEventId: event.lastEventId, retry: undefined });
-    wake?.();
+    wake();
   };
   // readyState 2 is CLOSED: the source gave up; 0 (CONNECTING) means it is retrying.
   const onError = () => {
@@ -199,7 +206,7 @@ export function eventSourceEvents(
     for (const type of types) source.removeEventListener(type, onMessage);
     source.removeEventListener('error', onError);
     source.close();
-    wake?.();
+    wake();
   }
   function fail(error: Error) {
     failure = error;
@@ -220,8 +227,7 @@ export function eventSourceEvents(
           throw error;
         }
         if (finished) return DONE;
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = undefined;
+        await new Promise<void>((resolve) => waiting.push(resolve));
       }
     },
     async return() {
