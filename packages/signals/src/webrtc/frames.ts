@@ -13,6 +13,11 @@ import { isStamp, type Json, type StampedEntry } from './store.ts';
  * The largest frame, in UTF-16 code units of its JSON text, that is sent or accepted. 64 KiB
  * is below every browser's data channel message limit; a store whose snapshot is larger does
  * not sync.
+ *
+ * @example
+ * ```ts
+ * createPeerSync(store, { room: 'demo', maxFrameBytes: MAX_FRAME_BYTES / 4 });
+ * ```
  */
 export const MAX_FRAME_BYTES = 65_536;
 

@@ -12,7 +12,7 @@
  * `disconnected`, keeps listening and says `hello` (a third peer that was waiting connects),
  * so the next `connect` brings both back, and their snapshots merge what each wrote apart.
  */
-import { signal, type ReadonlySignal } from '../index.ts';
+import { batch, signal, type ReadonlySignal } from '../index.ts';
 import { broadcastSignalling, parseSignal, type SignalMessage } from './signalling.ts';
 import type { SignallingTransport } from './signalling.ts';
 import type { JsonRecord, PeerStore } from './store.ts';
@@ -274,6 +274,10 @@ export function createPeerSync<T extends JsonRecord>(
           // the peer lost us without our noticing: start again.
           if (state.peek() !== 'connected') return;
           teardown(current);
+          batch(() => {
+            remotePeer.value = null;
+            state.value = 'connecting';
+          });
         }
         if (store.peerId < m.from) startLink(m.from, true);
         else if (m.to === undefined) post({ room, from: store.peerId, to: m.from, kind: 'hello' });

@@ -49,6 +49,11 @@ export interface SignallingTransport {
 /**
  * The largest signalling message accepted, in UTF-16 code units of its JSON text. An offer
  * or answer for one data channel is 1 to 3 KB; 16 KiB leaves room and bounds the parsing.
+ *
+ * @example
+ * ```ts
+ * const message = parseSignal(event.data, MAX_SIGNAL_BYTES);
+ * ```
  */
 export const MAX_SIGNAL_BYTES = 16_384;
 

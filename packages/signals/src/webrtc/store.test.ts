@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effect } from '../index.ts';
+import { encodeFrame, parseFrame } from './frames.ts';
 import { createPeerStore, type StampedEntry } from './index.ts';
 
 const values = (store: { snapshot(): StampedEntry[] }) =>
@@ -73,6 +74,18 @@ describe('createPeerStore', () => {
     ];
     for (const entries of bad) expect(store.merge(entries)).toBe(false);
     expect(store.snapshot()).toEqual(before);
+  });
+
+  it('refuses a stamp far ahead of its clock, so later local writes stay valid for peers', () => {
+    const store = createPeerStore({ a: 0 }, { peerId: 'p' });
+    expect(
+      store.merge([{ key: 'a', value: 1, clock: Number.MAX_SAFE_INTEGER - 1, peer: 'q' }]),
+    ).toBe(false);
+    expect(store.merge([{ key: 'a', value: 2, clock: 2 ** 32, peer: 'q' }])).toBe(true);
+    store.set('a', 3);
+    const [entry] = store.snapshot();
+    expect(entry).toEqual({ key: 'a', value: 3, clock: 2 ** 32 + 1, peer: 'p' });
+    expect(parseFrame(encodeFrame([entry!]))).toEqual([entry]);
   });
 
   it('checks received values with validate, and by JSON kind by default', () => {

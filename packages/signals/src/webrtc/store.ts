@@ -186,9 +186,19 @@ export function createPeerStore<T extends JsonRecord>(
     for (const listener of [...listeners]) listener(entry);
   }
 
+  // A stamp may run at most this far ahead of the highest clock seen here. Without a bound, one
+  // hostile frame stamped near the top of the safe integers would leave local writes no valid
+  // stamp above it, and stop this peer's sync for good. No real peer writes 2^32 times ahead.
+  const MAX_CLOCK_STEP = 2 ** 32;
+
   function valid(entry: StampedEntry): boolean {
     const slot = slots.get(entry.key);
-    return !!slot && isStamp(entry.clock, entry.peer) && slot.accepts(entry.value);
+    return (
+      !!slot &&
+      isStamp(entry.clock, entry.peer) &&
+      entry.clock - clock <= MAX_CLOCK_STEP &&
+      slot.accepts(entry.value)
+    );
   }
 
   return {
