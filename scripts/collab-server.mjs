@@ -4,7 +4,7 @@
 // (default 1234; 0 picks a free one). Documents live in memory only.
 //   npm run collab-server             HOST=0.0.0.0 PORT=4000 npm run collab-server
 import { createServer } from 'node:http';
-import { setupWSConnection } from '@y/websocket-server/utils';
+import { docs, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 import { WebSocketServer } from 'ws';
 
 const host = process.env.HOST || '127.0.0.1';
@@ -23,6 +23,12 @@ const server = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/plain' });
   response.end('Tendril collab server: connect with a Yjs WebsocketProvider\n');
 });
+// Without a persistence layer the library keeps every room's document forever; this one
+// saves nothing, so a document is dropped once its last client leaves.
+setPersistence({ bindState: () => undefined, writeState: async () => undefined, provider: null });
+// Caps, so a client cannot exhaust the server's memory with rooms or connections.
+const MAX_ROOMS = 100;
+const MAX_CONNECTIONS = 500;
 const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
 wss.on('connection', (socket, request) => setupWSConnection(socket, request));
 
@@ -30,6 +36,11 @@ server.on('upgrade', (request, socket, head) => {
   const path = (request.url ?? '').split('?')[0];
   if (!ROOM.test(path)) {
     socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    return;
+  }
+  const newRoom = !docs.has(path.slice(1));
+  if (wss.clients.size >= MAX_CONNECTIONS || (newRoom && docs.size >= MAX_ROOMS)) {
+    socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');
     return;
   }
   wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));

@@ -28,7 +28,14 @@ import {
   SYNC_UPDATE,
 } from './frames.ts';
 
-/** 1 MiB: the largest frame accepted from another tab ({@link BroadcastSyncOptions.maxFrameBytes}). */
+/**
+ * 1 MiB: the largest frame accepted from another tab ({@link BroadcastSyncOptions.maxFrameBytes}).
+ *
+ * @example
+ * ```ts
+ * broadcastSync(doc, { channel: 'notes', maxFrameBytes: 4 * DEFAULT_MAX_FRAME_BYTES });
+ * ```
+ */
 export const DEFAULT_MAX_FRAME_BYTES = 1024 * 1024;
 
 /**
@@ -126,7 +133,13 @@ export function broadcastSync(doc: Doc, options: BroadcastSyncOptions = {}): Bro
   const origin = {};
 
   const post = (frame: Uint8Array) => {
-    if (channel && frame.length <= maxBytes) channel.postMessage(frame);
+    if (!channel) return;
+    if (frame.length <= maxBytes) channel.postMessage(frame);
+    // The other tabs would refuse it: say so, rather than letting them drift apart silently.
+    else
+      console.warn(
+        `A Yjs frame of ${frame.length} bytes is over the ${maxBytes}-byte limit: not sent`,
+      );
   };
   const postAwareness = (clients: number[]) => {
     if (awareness)

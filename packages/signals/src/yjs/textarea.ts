@@ -116,6 +116,8 @@ export function bindTextarea(
       for (const e of selectionEvents) textarea.removeEventListener(e, publishCaret);
       doc.off('beforeTransaction', before);
       text.unobserve(observer);
+      // Unbound, this textarea's caret is no longer where the others see it.
+      onBlur();
     };
   });
 }
