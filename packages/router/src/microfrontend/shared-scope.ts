@@ -42,7 +42,8 @@ type ScopeHolder = { [key: symbol]: Record<string, object> | undefined };
 
 function scope(): Record<string, object> {
   const holder = globalThis as unknown as ScopeHolder;
-  return (holder[Symbol.for(SHARED_SCOPE_KEY)] ??= {});
+  // No prototype: a specifier such as 'constructor' must not find a built-in.
+  return (holder[Symbol.for(SHARED_SCOPE_KEY)] ??= Object.create(null) as Record<string, object>);
 }
 
 /**
