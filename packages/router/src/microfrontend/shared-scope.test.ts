@@ -25,6 +25,8 @@ describe('the shared scope', () => {
   it('says which module or export the host does not share', () => {
     provideShared({ react: { useState: () => 0 } });
     expect(() => readShared('vue')).toThrow('The host shares no module "vue" (see provideShared).');
+    expect(() => readShared('constructor')).toThrow('The host shares no module "constructor"');
+    expect(() => readShared('toString')).toThrow('The host shares no module "toString"');
     expect(() => readShared('react', ['useState', 'use'])).toThrow(
       'The host\'s shared "react" has no export "use".',
     );
