@@ -53,12 +53,15 @@ test.describe('data visualization demo', () => {
     await page.getByRole('button', { name: 'Pause stream' }).click();
     await expect(windowText).toContainText('(paused)');
     const frames = page.getByTestId('frame-times');
-    const paused = await samples(windowText);
-    // The readouts refresh four times a second: two refreshes later the window has not moved.
-    for (let i = 0; i < 2; i++) {
+    // The readouts refresh four times a second, so the window text is up to 250 ms old when
+    // "(paused)" shows: read it after the next refresh, then two refreshes later it has not moved.
+    const refresh = async () => {
       const before = await frames.textContent();
       await expect(frames).not.toHaveText(before ?? '');
-    }
+    };
+    await refresh();
+    const paused = await samples(windowText);
+    for (let i = 0; i < 2; i++) await refresh();
     expect(await samples(windowText)).toEqual(paused);
 
     await page.getByRole('button', { name: 'Resume stream' }).click();
