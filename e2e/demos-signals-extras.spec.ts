@@ -107,6 +107,8 @@ test.describe('advanced demo', () => {
     await expect(root(page)).toHaveCSS('font-size', '24px');
     await page.reload();
     await expect(root(page)).toHaveClass(/\bdark\b/);
+    // The saved theme applies before the first render; axe waits for the page itself.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await axe(page);
   });
 
