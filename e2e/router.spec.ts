@@ -169,6 +169,12 @@ test.describe('router', () => {
     await expect(heading(page)).toHaveText('Guarded page');
   });
 
+  test('a deep link to the closed guarded page lands on the playground', async ({ page }) => {
+    await page.goto('/demo/router/guarded');
+    await expect(page).toHaveURL(/\/demo\/router$/);
+    await expect(heading(page)).toHaveText('Router playground');
+  });
+
   test('a can-deactivate guard keeps unsaved work, including on browser Back', async ({ page }) => {
     await page.goto(START);
     await page

@@ -56,7 +56,9 @@ export function buildRoutes(): Route[] {
       path: '/demo/router/guarded',
       component: lazyPage('/demo/router/guarded'),
       meta: { title: 'Guarded page' },
-      canActivate: () => guardedPageOpen.peek(),
+      // A refused first load has no page to stay on: it goes to the playground, whose
+      // checkbox opens this page.
+      canActivate: ({ from }) => guardedPageOpen.peek() || (from ? false : '/demo/router'),
     },
     page('/demo/offline-router', 'Offline router'),
     page('/analytics', 'Analytics'),

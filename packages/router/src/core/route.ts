@@ -60,7 +60,8 @@ export interface GuardContext {
 /**
  * A route's `canActivate` or `canDeactivate` check, sync or async. Return `false` to cancel the
  * navigation, a path to redirect there, anything else to let it through. A guard that throws
- * cancels the navigation (the error goes to the router's `log`).
+ * cancels the navigation (the error goes to the router's `log`). On the first load (`from` is
+ * null) there is no page to stay on, so a refusal leaves the outlet empty: redirect instead.
  *
  * @example
  * ```ts
