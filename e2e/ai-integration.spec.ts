@@ -1,26 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
+import { watchCsp } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
-
-const CSP_CONSOLE = /Content Security Policy|Trusted ?Type|Trusted(HTML|Script|ScriptURL)/i;
 
 /** Every CSP violation and every request to another origin than the site's. */
 async function watch(page: Page, origin: string) {
-  const violations: string[] = [];
+  const violations = await watchCsp(page);
   const foreign: string[] = [];
-  await page.exposeBinding('__streamCspViolation', (_source, text: string) =>
-    violations.push(text),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __streamCspViolation(text: string): void }).__streamCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (CSP_CONSOLE.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
   page.context().on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());

@@ -6,26 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
+import { watchCsp } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
 
 const DEMO = '/collaborative-editor/demo';
-const CSP_CONSOLE = /Content Security Policy|Trusted ?Type|Trusted(HTML|Script|ScriptURL)/i;
-
-/** Collects CSP violations (events and console reports) from the page's first script on. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeBinding('__collabCsp', (_source, text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __collabCsp(text: string): void }).__collabCsp(
-        `${event.effectiveDirective} blocked ${event.blockedURI}`,
-      ),
-    );
-  });
-  page.on('console', (m) => CSP_CONSOLE.test(m.text()) && seen.push(`console: ${m.text()}`));
-  return seen;
-}
-
 const pane = (page: Page, name: 'A' | 'B') => page.getByRole('region', { name: `Pane ${name}` });
 const editor = (page: Page, name: 'A' | 'B') =>
   pane(page, name).getByRole('textbox', { name: `Shared document (pane ${name})` });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_MENU_ITEMS } from '../apps/site/src/features/demo-center/data/demo-menu.ts';
 import { FEATURES } from '../apps/site/src/features/docs/catalogue.ts';
+import { watchCsp } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
 import { notableIds, threadsSettled } from './news-helpers.ts';
 
@@ -87,27 +88,6 @@ function walkRoutes(ids: { story: number; user: string }): string[] {
   );
   for (const { path } of DEMO_MENU_ITEMS) routes.add(path);
   return [...routes];
-}
-
-const CSP_CONSOLE = /Content Security Policy|Trusted ?Type|Trusted(HTML|Script|ScriptURL)/i;
-
-/** Counts violations across navigations: the listener is installed before any page script. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeBinding('__tendrilCspViolation', ({ frame }, text: string) =>
-    seen.push(`${frame.url()}: ${text}`),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __tendrilCspViolation(text: string): void })
-        .__tendrilCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (CSP_CONSOLE.test(message.text())) seen.push(`console: ${message.text()}`);
-  });
-  return seen;
 }
 
 /**

@@ -2,27 +2,10 @@
 // overview's brush sets the x range the detail charts draw (read from their own captions,
 // which come from each chart's setScale hook), axe finds nothing, and uPlot's styles (set
 // through CSSOM) cause no CSP violation.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
+import { watchCsp } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
-
-const CSP_CONSOLE = /Content Security Policy|Trusted ?Type|Trusted(HTML|Script|ScriptURL)/i;
-
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeBinding('__chartsCspViolation', (_source, text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __chartsCspViolation(text: string): void })
-        .__chartsCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (CSP_CONSOLE.test(message.text())) seen.push(`console: ${message.text()}`);
-  });
-  return seen;
-}
 
 /** The two numbers of "… samples 1,234 to 5,678", or undefined. */
 async function samples(locator: Locator): Promise<[number, number] | undefined> {

@@ -3,6 +3,7 @@
 // signal shared both ways, Back to the host, and a bundle that fails to load (an error with
 // Retry in the mount point while the rest of the site works). Axe clean, 0 CSP violations.
 import type { Page } from '@playwright/test';
+import { watchCsp } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAxeClean } from './axe.ts';
 
@@ -11,23 +12,6 @@ const BUNDLE = '**/micro-apps/notes.js*';
 // The bundle's request must reach page.route: the service worker would answer it from its
 // precache otherwise.
 test.use({ serviceWorkers: 'block' });
-
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeBinding('__mfeCsp', (_source, text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __mfeCsp(text: string): void }).__mfeCsp(
-        `${event.effectiveDirective} blocked ${event.blockedURI}`,
-      ),
-    );
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted ?Type/i.test(message.text()))
-      seen.push(`console: ${message.text()}`);
-  });
-  return seen;
-}
 
 const mountPoint = (page: Page) => page.getByRole('region', { name: 'Mounted notes app' });
 const hostCount = (page: Page) => page.getByTestId('host-shared-count');

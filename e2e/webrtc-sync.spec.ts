@@ -10,25 +10,17 @@
 // the SDP instead. The test keeps the browser's default so it checks what users run.
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
+import { watchCsp } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
-
-const CSP_CONSOLE = /Content Security Policy|Trusted ?Type|Trusted(HTML|Script|ScriptURL)/i;
 
 /**
  * Before any page script: counts CSP violations, and keeps every RTCPeerConnection the page
  * makes (a subclass of the browser's own, so the connection stays real) for the test to ask.
  */
 async function instrument(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('__cspViolation', (_source, text: string) => violations.push(text));
+  const violations = await watchCsp(page);
   await page.addInitScript(() => {
-    const w = window as unknown as {
-      __cspViolation(text: string): void;
-      __peerConnections: RTCPeerConnection[];
-    };
-    document.addEventListener('securitypolicyviolation', (event) =>
-      w.__cspViolation(`${event.effectiveDirective} blocked ${event.blockedURI}`),
-    );
+    const w = window as unknown as { __peerConnections: RTCPeerConnection[] };
     const Real = window.RTCPeerConnection;
     w.__peerConnections = [];
     window.RTCPeerConnection = class extends Real {
@@ -37,9 +29,6 @@ async function instrument(page: Page): Promise<string[]> {
         w.__peerConnections.push(this);
       }
     };
-  });
-  page.on('console', (message) => {
-    if (CSP_CONSOLE.test(message.text())) violations.push(`console: ${message.text()}`);
   });
   return violations;
 }
