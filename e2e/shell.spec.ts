@@ -44,6 +44,16 @@ test.describe('a part of the page that cannot load', () => {
   // The blocked download and React's report of the error it caught.
   test.use({ allowedConsoleErrors: /Failed to load resource|dynamically imported module/ });
 
+  test('a download that fails once is asked for again, and the page opens', async ({ page }) => {
+    const pageChunk = /\/assets\/SignalsDemoPages-[\w-]+\.js$/;
+    let attempts = 0;
+    await page.route(pageChunk, (route) => (attempts++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/demo/basic-signals');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basic signals');
+    expect(attempts).toBe(2);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
   test('says so with a Reload, and the rest of the site keeps working', async ({ page }) => {
     const pageChunk = /\/assets\/SignalsDemoPages-[\w-]+\.js$/;
     await page.route(pageChunk, (route) => route.abort());

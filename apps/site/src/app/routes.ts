@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import type { Route } from '@tendril/router';
 import type { PagePath } from './lazy-pages.ts';
+import { retryImport } from '../ui/retry-import.ts';
 import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows. They come
 // through one lazy module, app/lazy-pages.ts, keyed by route path: the first load carries one
 // import for all of them instead of one (with its list of chunks to preload) per page.
 const lazyPage = (path: PagePath) =>
-  lazy(() => import('./lazy-pages.ts').then((m) => m.default(path)));
+  lazy(retryImport(() => import('./lazy-pages.ts').then((m) => m.default(path))));
 const page = (path: PagePath, title: string): Route => ({
   path,
   component: lazyPage(path),

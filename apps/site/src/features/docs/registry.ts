@@ -6,6 +6,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { HighlightedCode } from './code-tokens.ts';
+import { retryImport } from '../../ui/retry-import.ts';
 
 type Loader<T> = () => Promise<T>;
 // import.meta.glob takes literals only, hence the repeated patterns.
@@ -53,7 +54,7 @@ const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 export function exampleComponent(ref: ExampleRef): LazyExoticComponent<ComponentType> {
   let component = lazyComponents.get(ref.path);
   if (!component) {
-    component = lazy(components[ref.path] as Loader<{ default: ComponentType }>);
+    component = lazy(retryImport(components[ref.path] as Loader<{ default: ComponentType }>));
     lazyComponents.set(ref.path, component);
   }
   return component;
@@ -82,6 +83,6 @@ export function guideOf(feature: string): LazyExoticComponent<ComponentType> | u
   const load = guides[`./guides/${feature}.tsx`];
   if (!load) return undefined;
   let guide = lazyGuides.get(feature);
-  if (!guide) lazyGuides.set(feature, (guide = lazy(load)));
+  if (!guide) lazyGuides.set(feature, (guide = lazy(retryImport(load))));
   return guide;
 }

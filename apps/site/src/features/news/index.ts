@@ -23,7 +23,7 @@ export const newsFeature: DemoFeature = {
       path: '/item/:id',
       params: { id: /^\d{1,16}$/ },
       loader: STORY_LOADER,
-      preload: loadItemPage,
+      preload: ItemPage.preload,
       loadMeta: (context) => meta().then((m) => m.storyMeta(context)),
       component: ItemPage,
       meta: news('Story'),
@@ -31,7 +31,7 @@ export const newsFeature: DemoFeature = {
     {
       path: '/user/:id',
       loader: USER_LOADER,
-      preload: loadUserPage,
+      preload: UserPage.preload,
       loadMeta: (context) => meta().then((m) => m.userMeta(context)),
       component: UserPage,
       meta: news('User'),

@@ -7,8 +7,10 @@ import type { Route } from '@tendril/router';
 import type { Product } from './data/product.ts';
 import { productPageTitle } from './data/product-title.ts';
 import type { ShopPage } from './lazy-pages.ts';
+import { retryImport } from '../../ui/retry-import.ts';
 
-const page = (name: ShopPage) => lazy(() => import('./lazy-pages.ts').then((m) => m.default(name)));
+const page = (name: ShopPage) =>
+  lazy(retryImport(() => import('./lazy-pages.ts').then((m) => m.default(name))));
 const ProductsPage = page('ProductsPage');
 const ProductDetailPage = page('ProductDetailPage');
 const PreviewModal = page('PreviewModal');
