@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { timeAgo } from './time-ago.ts';
 
@@ -18,5 +19,24 @@ describe('timeAgo', () => {
     expect(at(10)).toBe('1 minute ago');
     expect(at(-300)).toBe('1 minute ago');
     expect(timeAgo(0)).toBe('');
+  });
+});
+
+describe('timeAgo against Intl.RelativeTimeFormat', () => {
+  const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  it('says what Intl says for any age up to 50 years', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 50 * 365 * 86_400 }), (secondsAgo) => {
+        const minutes = Math.floor(secondsAgo / 60);
+        const hours = Math.floor(minutes / 60);
+        const expected =
+          minutes < 60
+            ? intl.format(-minutes, 'minute')
+            : hours < 24
+              ? intl.format(-hours, 'hour')
+              : intl.format(-Math.floor(hours / 24), 'day');
+        expect(at(secondsAgo)).toBe(expected);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@tendril/router/react';
-import { cn } from '../../../ui/cn.ts';
+import { cx } from '../../../ui/cx.ts';
 import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
@@ -24,13 +24,13 @@ export function ProductCard({
     <article
       aria-labelledby={titleId}
       data-testid="product-card"
-      className={cn(
+      className={cx(
         'flex h-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md',
         featured && 'sm:flex-row sm:items-center sm:gap-6 sm:p-6',
       )}
     >
-      <div className={cn('relative', featured && 'sm:w-48 sm:shrink-0')}>
-        <ProductImage product={product} className={cn(featured && 'sm:h-40')} />
+      <div className={cx('relative', featured && 'sm:w-48 sm:shrink-0')}>
+        <ProductImage product={product} className={featured ? 'sm:h-40' : undefined} />
         {/* A modal route: the grid stays underneath. */}
         <Link
           to={`/product/${product.id}/preview`}
@@ -41,7 +41,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-3">
         <div>
-          <Heading id={titleId} className={cn('font-semibold', featured && 'text-lg')}>
+          <Heading id={titleId} className={cx('font-semibold', featured && 'text-lg')}>
             {product.name}
           </Heading>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-2">

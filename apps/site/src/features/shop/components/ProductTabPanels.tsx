@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tendril/router/react';
 import { Button } from '../../../ui/Button.tsx';
-import { cn } from '../../../ui/cn.ts';
+import { cx } from '../../../ui/cx.ts';
 import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { averageRating, commentsFor, reviewsFor } from '../data/product-content.ts';
@@ -19,7 +19,7 @@ export function ProductTabNav({ product, active }: { product: Product; active: P
             <Link
               to={tabHref(product.id, tab.id)}
               exact
-              className={cn(
+              className={cx(
                 'inline-block rounded-t-lg border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-green-700',
                 tab.id === active
                   ? 'border-green-800 text-green-900'
