@@ -2,8 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Waits until no finite animation (route fade) is running, then expects no axe violation. */
+/**
+ * Waits for the page itself (its h1: a code-split page renders after a saved theme or the URL
+ * already show) and until no finite animation (route fade) is running, then expects no axe
+ * violation. A page without an h1 fails here as axe would fail it.
+ */
 export async function expectAxeClean(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
   await expect
     .poll(() =>
       page.evaluate(

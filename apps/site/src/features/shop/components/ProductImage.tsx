@@ -1,8 +1,15 @@
-import { cn } from '../../../ui/cn.ts';
 import { cx } from '../../../ui/cx.ts';
 import type { Product } from '../data/product.ts';
 
-const SIZES = { sm: 'h-14 w-14 text-3xl', md: 'h-36 text-6xl', lg: 'h-64 text-9xl' } as const;
+// `tile` fills its cell's width. Callers' classes add to these and never override them, so a
+// plain join does (a product grid then never pays tailwind-merge's first-call setup, about
+// 25 ms of main thread while it builds its class map).
+const SIZES = {
+  sm: 'h-14 w-14 text-3xl',
+  tile: 'h-14 w-full text-3xl',
+  md: 'h-36 text-6xl',
+  lg: 'h-64 text-9xl',
+} as const;
 
 /** The product's emoji "photo". Decorative unless `labelled` (the name is usually beside it). */
 export function ProductImage({
@@ -16,12 +23,9 @@ export function ProductImage({
   labelled?: boolean;
   className?: string;
 }) {
-  // A caller's classes may override the size (`w-full`), which takes tailwind-merge; without
-  // them a plain join does, and a grid of cards never pays tailwind-merge's first-call setup
-  // (about 25 ms of main thread while it builds its class map).
   return (
     <div
-      className={(className ? cn : cx)(
+      className={cx(
         'grid place-items-center rounded-lg bg-linear-to-br from-stone-100 to-green-50 select-none',
         SIZES[size],
         className,

@@ -22,7 +22,7 @@ export function RelatedProducts({ product }: { product: Product }) {
               to={`/product/${p.id}`}
               className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm hover:border-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
             >
-              <ProductImage product={p} size="sm" className="w-full" />
+              <ProductImage product={p} size="tile" />
               <span className="font-medium">{p.name}</span>
               <span className="text-sm text-stone-700">{formatPrice(p.price)}</span>
             </Link>
