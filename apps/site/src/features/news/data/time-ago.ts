@@ -1,3 +1,5 @@
+import { groupThousands } from '../../../lib/group-thousands.ts';
+
 /**
  * "5 minutes ago", "3 hours ago", "1,200 days ago" (always minutes, hours or days): what
  * `Intl.RelativeTimeFormat('en')` says, written out (a test holds them equal). The reader speaks
@@ -16,11 +18,6 @@ export function timeAgo(unixSeconds: number, nowMs: number = Date.now()): string
         ? [hours, 'hour']
         : [Math.floor(hours / 24), 'day'];
   return `${groupThousands(count)} ${unit}${count === 1 ? '' : 's'} ago`;
-}
-
-/** 1234567 → "1,234,567", as English writes a whole number. */
-export function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** The moment as an ISO string, for `<time dateTime>`. */

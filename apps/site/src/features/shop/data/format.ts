@@ -1,3 +1,5 @@
+import { groupThousands } from '../../../lib/group-thousands.ts';
+
 /**
  * A USD price as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it
  * ("$1,299.00", "-$5.50"), written out (a test holds them equal): a page's first Intl formatter
@@ -9,5 +11,5 @@ export function formatPrice(amount: number): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const [whole, cents] = Math.abs(value).toFixed(2).split('.') as [string, string];
   const sign = value < 0 && Number(`${whole}${cents}`) !== 0 ? '-' : '';
-  return `${sign}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+  return `${sign}$${groupThousands(whole)}.${cents}`;
 }
