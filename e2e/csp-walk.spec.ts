@@ -91,22 +91,14 @@ function walkRoutes(ids: { story: number; user: string }): string[] {
 }
 
 /**
- * A page is walked once its requests are done and its heading has rendered (and, for a story,
- * its threads):
- * the network can sit idle while a busy machine evaluates scripts, before a lazy page's chunk is
- * even asked for, and leaving then cancels that download (React reports the failed import).
+ * A page is walked once its requests are done and its h1 has rendered (and, for a story, its
+ * threads): the network can sit idle while a busy machine evaluates scripts, before a lazy
+ * page's chunk is even asked for, and leaving then cancels that download.
  */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // The page's own content is in place of the code-split fallback.
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    const fallback = [...(main?.querySelectorAll('p[role=status]') ?? [])].some(
-      (status) => status.textContent === 'Loading…',
-    );
-    return !!main && main.textContent.trim() !== '' && !fallback;
-  });
+  await page.locator('h1').first().waitFor();
   if (path.startsWith('/item/')) await threadsSettled(page);
 }
 
