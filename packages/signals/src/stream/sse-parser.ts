@@ -60,6 +60,7 @@ export interface SseParserOptions {
 }
 
 const LINE_END = /[\r\n]/g;
+const HAS_LINE_END = /[\r\n]/;
 const DIGITS = /^[0-9]+$/;
 
 /**
@@ -122,8 +123,7 @@ export function createSseParser(options: SseParserOptions = {}): SseParser {
       if (text === '') return out;
       if (afterCR && text.charCodeAt(0) === 10) text = text.slice(1);
       afterCR = false;
-      LINE_END.lastIndex = 0;
-      if (!LINE_END.test(text)) {
+      if (!HAS_LINE_END.test(text)) {
         pending.push(text);
         pendingLength += text.length;
         if (pendingLength > maxEventLength) tooLong();
