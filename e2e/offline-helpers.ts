@@ -7,7 +7,7 @@ export async function waitForWorker(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return !!registration.active && !!navigator.serviceWorker.controller;
   });
-  await expect(page.getByTestId('connection')).not.toContainText('SW...');
+  await expect(page.getByTestId('connection')).not.toContainText('SW...', { timeout: 15_000 });
 }
 
 /**

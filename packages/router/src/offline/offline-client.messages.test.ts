@@ -5,7 +5,7 @@ import { MutationQueue } from './mutation-queue.ts';
 import { OfflineClient, type OfflineEvent } from './offline-client.ts';
 import { parseWorkerMessage } from './messages.ts';
 
-/** A page with a service worker container that never finishes registering. */
+/** A loaded page with a service worker container that never finishes registering. */
 function clientWithContainer() {
   const container = Object.assign(new EventTarget(), {
     controller: null,

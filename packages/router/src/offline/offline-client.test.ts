@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationQueue } from './mutation-queue.ts';
 import { OfflineClient, type OfflineEvent } from './offline-client.ts';
 import { extractOfflineRoutes } from './offline-routes.ts';
@@ -100,13 +100,13 @@ describe('OfflineClient', () => {
 });
 
 describe('OfflineClient worker registration', () => {
-  function withWorker(readyState: DocumentReadyState) {
+  function withWorker(readyState: DocumentReadyState, controller: object | null = null) {
     const registered: string[] = [];
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
     Object.defineProperty(window.navigator, 'serviceWorker', {
       configurable: true,
       value: Object.assign(new EventTarget(), {
-        controller: null,
+        controller,
         ready: new Promise(() => undefined),
         register: (url: string) => {
           registered.push(url);
@@ -116,31 +116,95 @@ describe('OfflineClient worker registration', () => {
     });
     return registered;
   }
+  // The page's requests, as the Resource Timing observer reports them.
+  let requestFinished: () => void = () => undefined;
+  class FakeObserver {
+    static readonly supportedEntryTypes = ['resource'];
+    constructor(callback: () => void) {
+      requestFinished = callback;
+    }
+    observe() {}
+    disconnect() {
+      requestFinished = () => undefined;
+    }
+  }
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
   afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
     delete (document as { readyState?: unknown }).readyState;
     delete (window.navigator as { serviceWorker?: unknown }).serviceWorker;
   });
+  const newClient = () =>
+    new OfflineClient({ apply: () => undefined, queue: new MutationQueue({ locks: null }) });
 
-  it('waits for the page to load before registering, so the precache does not compete with it', () => {
+  it('registers once the page has loaded and then made no request for 1 s', () => {
     const registered = withWorker('interactive');
-    const client = new OfflineClient({
-      apply: () => undefined,
-      queue: new MutationQueue({ locks: null }),
-    });
+    const client = newClient();
+    vi.advanceTimersByTime(5000);
     expect(registered).toEqual([]);
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(900);
+    // The page's data and code-split chunks are still arriving: the precache waits for them.
+    requestFinished();
+    vi.advanceTimersByTime(900);
+    expect(registered).toEqual([]);
+    vi.advanceTimersByTime(100);
     expect(registered).toEqual(['/sw.js']);
     client.destroy();
   });
 
-  it('registers at once on a page that has already loaded', () => {
+  it('waits for a quiet network on a page that has already loaded too', () => {
     const registered = withWorker('complete');
-    const client = new OfflineClient({
-      apply: () => undefined,
-      queue: new MutationQueue({ locks: null }),
-    });
+    const client = newClient();
+    expect(registered).toEqual([]);
+    vi.advanceTimersByTime(1000);
     expect(registered).toEqual(['/sw.js']);
     client.destroy();
+  });
+
+  it('registers right after load on a page a worker already controls (it has the files)', () => {
+    const registered = withWorker('complete', {});
+    const client = newClient();
+    vi.advanceTimersByTime(0);
+    expect(registered).toEqual(['/sw.js']);
+    client.destroy();
+  });
+
+  it('hears a worker that controls the page before registering', () => {
+    withWorker('complete', {});
+    const client = newClient();
+    window.navigator.serviceWorker.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'NETWORK_MODE', simulatedOffline: true },
+        origin: location.origin,
+      }),
+    );
+    expect(client.isSimulatedOffline.value).toBe(true);
+    client.destroy();
+  });
+
+  it('registers 10 s after load on a page whose requests never stop', () => {
+    const registered = withWorker('complete');
+    const client = newClient();
+    for (let ms = 0; ms < 9_500; ms += 500) {
+      vi.advanceTimersByTime(500);
+      requestFinished();
+    }
+    expect(registered).toEqual([]);
+    vi.advanceTimersByTime(500);
+    expect(registered).toEqual(['/sw.js']);
+    client.destroy();
+  });
+
+  it('never registers once destroyed', () => {
+    const registered = withWorker('complete');
+    newClient().destroy();
+    vi.advanceTimersByTime(20_000);
+    expect(registered).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@
  *   ROUTES_UPDATED) update the status and are passed on as events for the app's toasts. When
  *   a worker controls the page, queue and sync news go through it so every tab hears them.
  */
+import { afterFirstScreen, QUIET_MS } from './after-first-screen.ts';
 import { parseWorkerMessage, type PageMessage, type WorkerMessage } from './messages.ts';
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
 import {
@@ -64,7 +65,9 @@ export interface OfflineClientOptions {
    */
   queue?: MutationQueue;
   /**
-   * Register the service worker, once the page has loaded, where the browser supports it.
+   * Register the service worker where the browser supports it: once the page has loaded, and
+   * on a page no worker controls yet, once it has then made no request for 1 s (10 s after
+   * load at the latest, on a page that keeps polling).
    * @default true
    */
   registerServiceWorker?: boolean;
@@ -158,16 +161,21 @@ export class OfflineClient {
       options.registerServiceWorker !== false &&
       'serviceWorker' in this.win.navigator
     ) {
-      // After the page has loaded: installing the worker downloads every precached file,
-      // which must not compete with the first screen for the network and the CPU.
-      const win = this.win;
-      const register = () =>
-        void this.registerWorker(options.serviceWorkerUrl ?? '/sw.js', options.scope ?? '/');
-      if (win.document.readyState === 'complete') register();
-      else {
-        win.addEventListener('load', register, { once: true });
-        this.cleanups.push(() => win.removeEventListener('load', register));
-      }
+      const container = this.win.navigator.serviceWorker;
+      // A worker that already controls the page talks from the start (another tab's outage).
+      const onMessage = (event: MessageEvent) => this.receive(event);
+      container.addEventListener('message', onMessage);
+      this.cleanups.push(() => container.removeEventListener('message', onMessage));
+      // A first install downloads every precached file, which must not compete with the first
+      // screen for the network and the CPU; a worker in control already has them.
+      this.cleanups.push(
+        afterFirstScreen(
+          this.win,
+          () =>
+            void this.registerWorker(options.serviceWorkerUrl ?? '/sw.js', options.scope ?? '/'),
+          container.controller ? 0 : QUIET_MS,
+        ),
+      );
     }
   }
 
@@ -296,9 +304,6 @@ export class OfflineClient {
 
   private async registerWorker(url: string | TrustedScriptUrl, scope: string): Promise<void> {
     const container = this.win!.navigator.serviceWorker;
-    const onMessage = (event: MessageEvent) => this.receive(event);
-    container.addEventListener('message', onMessage);
-    this.cleanups.push(() => container.removeEventListener('message', onMessage));
     try {
       // Passed through untouched: a TrustedScriptURL must reach the sink as it is.
       this.registration = await container.register(url as string, { scope });
