@@ -27,9 +27,10 @@ export default function RouterOfflineGuide() {
             createOfflineClient({'{'} apply {'}'})
           </Code>{' '}
           follows the connection, registers the service worker (<Code>/sw.js</Code>, scope{' '}
-          <Code>/</Code>) once the page has loaded, and replays the queue through <Code>apply</Code>
-          . Its <Code>status</Code> signal holds isOnline, isServiceWorkerReady, hasQueuedMutations,
-          queuedMutationsCount and lastSyncTime.
+          <Code>/</Code>) once the page has loaded (on a first visit, once the page has then made no
+          request for a second, so the precache waits for the first screen&apos;s own requests), and
+          replays the queue through <Code>apply</Code>. Its <Code>status</Code> signal holds
+          isOnline, isServiceWorkerReady, hasQueuedMutations, queuedMutationsCount and lastSyncTime.
         </p>
         <h3 className="font-semibold">Perform a change that may be queued</h3>
         <p>
