@@ -5,23 +5,17 @@
  * downloads every precached file alongside them and takes CPU from the page while it renders.
  */
 
-/** The page has to make no request for this long. */
+/** How long a page has to make no request before its first screen counts as done. */
 export const QUIET_MS = 1000;
 /** However busy the network stays (polling, streaming), the wait ends this long after load. */
-export const MAX_WAIT_MS = 10_000;
-
-type ObserverClass = typeof PerformanceObserver | undefined;
+const MAX_WAIT_MS = 10_000;
 
 /**
  * Runs `start` once `win` has loaded and then gone `quietMs` without a request finishing, or
  * `MAX_WAIT_MS` after load at the latest. Without the Resource Timing observer, it waits
  * `quietMs` after load. Returns a function that cancels the wait.
  */
-export function afterFirstScreen(
-  win: Window,
-  start: () => void,
-  quietMs: number = QUIET_MS,
-): () => void {
+export function afterFirstScreen(win: Window, start: () => void, quietMs: number): () => void {
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let cap: ReturnType<typeof setTimeout> | undefined;
   let observer: PerformanceObserver | undefined;
@@ -41,7 +35,7 @@ export function afterFirstScreen(
   };
   function onLoad() {
     cap = setTimeout(finish, MAX_WAIT_MS);
-    const Observer = (win as unknown as { PerformanceObserver?: ObserverClass })
+    const Observer = (win as { PerformanceObserver?: typeof PerformanceObserver })
       .PerformanceObserver;
     if (Observer?.supportedEntryTypes?.includes('resource')) {
       // An entry is added as each request finishes.
