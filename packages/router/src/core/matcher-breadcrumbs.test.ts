@@ -47,6 +47,14 @@ describe('breadcrumbs from a match chain', () => {
     expect(breadcrumbs('/archive/2024', [archive]).map((c) => c.label)).toEqual(['2024']);
   });
 
+  it('collapses chain crumbs that share a label into the deeper one', () => {
+    const docs = { path: '/docs', meta: { title: 'Docs' } };
+    const page = { path: ':page', meta: { title: 'Docs' } };
+    expect(breadcrumbs('/docs/intro', [docs, page])).toEqual([
+      { label: 'Docs', href: '/docs/intro', route: page },
+    ]);
+  });
+
   it('returns nothing for an empty chain', () => {
     expect(breadcrumbs('/x', [])).toEqual([]);
   });
@@ -73,6 +81,31 @@ describe('breadcrumbs from a match function', () => {
     expect(breadcrumbs('/nope/deeper', m.match).map((c) => c.label)).toEqual([
       'Home page',
       'Not found',
+    ]);
+  });
+
+  it('names each level once when one title covers several prefixes', () => {
+    const simple = [
+      { path: '/', meta: { title: 'Home' } },
+      { path: '/test-simple/:id', meta: { title: 'Simple layout' } },
+      { path: '/test-simple/*', meta: { title: 'Simple layout' } },
+    ];
+    expect(breadcrumbs('/test-simple/5/extra', compileRoutes(simple).match)).toEqual([
+      { label: 'Home', href: '/', route: simple[0] },
+      { label: 'Simple layout', href: '/test-simple/5/extra', route: simple[2] },
+    ]);
+  });
+
+  it('keeps a repeated label when another level sits between', () => {
+    const routes = [
+      { path: '/a', meta: { title: 'Same' } },
+      { path: '/a/b', meta: { title: 'Other' } },
+      { path: '/a/b/c', meta: { title: 'Same' } },
+    ];
+    expect(breadcrumbs('/a/b/c', compileRoutes(routes).match).map((c) => c.label)).toEqual([
+      'Same',
+      'Other',
+      'Same',
     ]);
   });
 

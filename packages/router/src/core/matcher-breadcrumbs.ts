@@ -10,7 +10,9 @@
  *   "not found" route does not turn every prefix into a crumb.
  *
  * A crumb's label is the route's `meta.title`, else the last segment of its href (decoded),
- * else `Home`.
+ * else `Home`. A trail names each level once: when a crumb has the same label as the one
+ * before it (a `*` route titled once but matching several prefixes, or a route and its splat
+ * sibling sharing a title), the deeper one replaces it.
  */
 import { normalizePathname, safeDecode } from './matcher-pathname.ts';
 import type { RouteDefinition, RouteMatch } from './route-types.ts';
@@ -32,7 +34,8 @@ export type BreadcrumbSource<R extends RouteDefinition> =
 /**
  * The breadcrumb trail for `pathname`, root first. With a match chain: one crumb per route in
  * the chain that has a path. With a match function: one crumb per path prefix that matches a
- * route (a catch-all `*` counts only for the whole pathname).
+ * route (a catch-all `*` counts only for the whole pathname). Consecutive crumbs with the
+ * same label collapse into the deeper one, so no label repeats side by side.
  *
  * @example
  * ```ts
@@ -53,9 +56,11 @@ export function breadcrumbs<R extends RouteDefinition>(
   const hrefAt = (count: number): string => '/' + segments.slice(0, count).join('/');
   const crumbs: Breadcrumb<R>[] = [];
   const add = (route: R, href: string): void => {
+    const label = labelFor(route, href);
     const previous = crumbs[crumbs.length - 1];
-    if (previous !== undefined && previous.href === href) crumbs.pop();
-    crumbs.push({ label: labelFor(route, href), href, route });
+    if (previous !== undefined && (previous.href === href || previous.label === label))
+      crumbs.pop();
+    crumbs.push({ label, href, route });
   };
 
   if (typeof source === 'function') {
