@@ -7,6 +7,10 @@ import type { ComponentType } from 'react';
 import type { MetaContext, PageMeta } from '@tendril/router/meta';
 
 const signalsExtras = () => import('../features/demos/signals-extras.ts');
+// Demo pages whose component leaves out the demo pages' links (Back to Demo Center first).
+const demoNav = () => import('../shell/DemoPagesNav.tsx').then((m) => m.withDemoPagesNav);
+const demoPage = (load: () => Promise<ComponentType>) => () =>
+  Promise.all([demoNav(), load()]).then(([withNav, Page]) => withNav(Page));
 const signalsPages = () => import('../features/demos/SignalsDemoPages.tsx');
 
 const demoCenter = () => import('../features/demo-center/pages.ts');
@@ -29,12 +33,12 @@ const pages = {
   '/settings': () => modals().then((m) => m.SettingsModal),
   '/demo/basic-signals': () => signalsPages().then((m) => m.BasicSignalsPage),
   '/demo/computed-signals': () => signalsPages().then((m) => m.ComputedSignalsPage),
-  '/demo/effects': () => signalsExtras().then((m) => m.EffectsDemo),
-  '/demo/state-machine': () => signalsExtras().then((m) => m.StateMachineDemo),
-  '/demo/time-signals': () => signalsExtras().then((m) => m.TimeSignalsDemo),
-  '/demo/plugins': () => signalsExtras().then((m) => m.PluginsDemo),
-  '/demo/forms': () => signalsExtras().then((m) => m.FormsDemo),
-  '/demo/advanced': () => signalsExtras().then((m) => m.AdvancedDemo),
+  '/demo/effects': demoPage(() => signalsExtras().then((m) => m.EffectsDemo)),
+  '/demo/state-machine': demoPage(() => signalsExtras().then((m) => m.StateMachineDemo)),
+  '/demo/time-signals': demoPage(() => signalsExtras().then((m) => m.TimeSignalsDemo)),
+  '/demo/plugins': demoPage(() => signalsExtras().then((m) => m.PluginsDemo)),
+  '/demo/forms': demoPage(() => signalsExtras().then((m) => m.FormsDemo)),
+  '/demo/advanced': demoPage(() => signalsExtras().then((m) => m.AdvancedDemo)),
   '/demo/action-loader': () =>
     import('../features/demos/action-loader/ActionLoaderDemo.tsx').then((m) => m.ActionLoaderDemo),
   '/demo/channels': () =>
@@ -49,8 +53,9 @@ const pages = {
     import('../features/docs/FeaturePage.tsx').then((m) => m.FeaturePage),
   // The host page of the notes micro app, for /micro and every path under it.
   '/micro': () => import('../features/micro-host/MicroHostPage.tsx').then((m) => m.MicroHostPage),
-  '/analytics': () =>
+  '/analytics': demoPage(() =>
     import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
+  ),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /** The paths this module has pages for. */

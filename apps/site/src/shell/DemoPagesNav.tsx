@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from '@tendril/router/react';
 
 const PAGES = [
@@ -9,7 +10,8 @@ const PAGES = [
 
 /**
  * Links between the signals and router demo pages, whatever app the header is showing, and
- * back to the Demo Center.
+ * back to the Demo Center. Every page of the demo section shows it: the news reader has no
+ * sidebar, so this is its only way back.
  */
 export function DemoPagesNav() {
   return (
@@ -38,4 +40,18 @@ export function DemoPagesNav() {
       </ul>
     </nav>
   );
+}
+
+/**
+ * `Page` under the demo pages' links, for a demo page that does not place them itself (its
+ * component stays free of the router, so its unit tests need none).
+ */
+export function withDemoPagesNav(Page: ComponentType): ComponentType {
+  const WithDemoPagesNav = () => (
+    <>
+      <DemoPagesNav />
+      <Page />
+    </>
+  );
+  return WithDemoPagesNav;
 }
