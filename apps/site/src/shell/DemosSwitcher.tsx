@@ -33,8 +33,9 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
     void router.navigate('/');
   };
 
+  // Below modals (z-index 1000): an open modal's backdrop covers the button.
   return (
-    <div ref={box} className="fixed right-4 bottom-4 z-[1050] flex flex-col items-end gap-2">
+    <div ref={box} className="fixed right-4 bottom-4 z-[990] flex flex-col items-end gap-2">
       {open && (
         <PartBoundary what="The demos menu" compact>
           <DemosMenu

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEVTOOLS_POSITIONS, POSITION_KEY, readPosition, writePosition } from './position.ts';
+import {
+  DEFAULT_POSITION,
+  DEVTOOLS_POSITIONS,
+  POSITION_KEY,
+  readPosition,
+  writePosition,
+} from './position.ts';
 
 const memoryStore = (init: Record<string, string> = {}) => {
   const data = new Map(Object.entries(init));
@@ -18,15 +24,19 @@ describe('devtools position', () => {
     }
   });
 
-  it('reads bottom-right when nothing is stored', () => {
-    expect(readPosition(memoryStore())).toBe('bottom-right');
-    expect(readPosition(undefined)).toBe('bottom-right');
+  it("opens in the launcher's corner (bottom-left) by default", () => {
+    expect(DEFAULT_POSITION).toBe('bottom-left');
+  });
+
+  it('reads bottom-left when nothing is stored', () => {
+    expect(readPosition(memoryStore())).toBe('bottom-left');
+    expect(readPosition(undefined)).toBe('bottom-left');
   });
 
   it.each(['{"corner":"top-left"}', 'middle', '', 'TOP-LEFT', '\u0000garbage'])(
-    'reads a corrupt value %j as bottom-right',
+    'reads a corrupt value %j as bottom-left',
     (raw) => {
-      expect(readPosition(memoryStore({ [POSITION_KEY]: raw }))).toBe('bottom-right');
+      expect(readPosition(memoryStore({ [POSITION_KEY]: raw }))).toBe('bottom-left');
     },
   );
 
@@ -39,7 +49,7 @@ describe('devtools position', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(readPosition(broken)).toBe('bottom-right');
+    expect(readPosition(broken)).toBe('bottom-left');
     expect(() => writePosition('top-left', broken)).not.toThrow();
   });
 });

@@ -9,6 +9,12 @@ export const DEVTOOLS_POSITIONS: readonly DevtoolsPosition[] = [
   'bottom-right',
 ];
 
+/**
+ * Where the panel opens until a corner is chosen: the launcher's own corner, so the other three
+ * stay free for the app's floating controls (a chat button, a menu, toasts).
+ */
+export const DEFAULT_POSITION: DevtoolsPosition = 'bottom-left';
+
 /** The localStorage key the position is kept under. */
 export const POSITION_KEY = 'tendril:devtools-position';
 
@@ -22,18 +28,18 @@ const defaultStore = (): Store | undefined =>
  * one of the four corners) reads as the default.
  *
  * @param store - where to read. @default localStorage
- * @returns the saved corner, else `'bottom-right'`.
+ * @returns the saved corner, else `DEFAULT_POSITION` (`'bottom-left'`).
  * @example
  * ```ts
- * readPosition(); // 'bottom-right' the first time
+ * readPosition(); // 'bottom-left' the first time
  * ```
  */
 export function readPosition(store: Store | undefined = defaultStore()): DevtoolsPosition {
   try {
     const raw = store?.getItem(POSITION_KEY);
-    return DEVTOOLS_POSITIONS.find((p) => p === raw) ?? 'bottom-right';
+    return DEVTOOLS_POSITIONS.find((p) => p === raw) ?? DEFAULT_POSITION;
   } catch {
-    return 'bottom-right';
+    return DEFAULT_POSITION;
   }
 }
 

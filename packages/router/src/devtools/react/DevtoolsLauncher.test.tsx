@@ -91,13 +91,14 @@ describe('DevtoolsLauncher', () => {
     expect(current()?.textContent).toContain('/cart (active)');
   });
 
-  it('keeps the corner in localStorage, and reads a corrupt value as bottom-right', async () => {
+  it('keeps the corner in localStorage, and reads a corrupt value as bottom-left', async () => {
     localStorage.setItem(POSITION_KEY, '{not json');
     setup();
     let panel = await open();
     const select = within(panel).getByRole('combobox', { name: 'Position' });
-    expect((select as HTMLSelectElement).value).toBe('bottom-right');
+    expect((select as HTMLSelectElement).value).toBe('bottom-left');
     expect(panel.style.bottom).toBe('8px');
+    expect(panel.style.left).toBe('8px');
     fireEvent.change(select, { target: { value: 'top-left' } });
     expect(localStorage.getItem(POSITION_KEY)).toBe('top-left');
     expect(panel.style.top).toBe('8px');

@@ -66,7 +66,9 @@ export function DevtoolsLauncher({ router }: DevtoolsLauncherProps) {
           position: 'fixed',
           left: 8,
           bottom: 8,
-          zIndex: 1090,
+          // Below modals (z-index 1000): an open modal's backdrop covers it, so a click there
+          // closes the modal instead of opening the devtools.
+          zIndex: 990,
           font: '12px system-ui,sans-serif',
           padding: '4px 8px',
           border: '1px solid #44403c',
