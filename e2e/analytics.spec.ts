@@ -118,14 +118,14 @@ test.describe('analytics dashboard', () => {
     ).toHaveCount(7);
   });
 
-  test('a forced error shows Retry, and Retry recovers', async ({ page }) => {
+  test('a forced error shows Try Again, and Try Again recovers', async ({ page }) => {
     await page.goto('/analytics?fail=1');
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(alert).toContainText('Something went wrong');
     await expect(alert).toContainText('Analytics service unavailable');
     await axe(page);
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(status(page)).toHaveText(/^Reloaded after Retry at .* · load 1$/);
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(status(page)).toHaveText(/^Reloaded after Try Again at .* · load 1$/);
     await expect(alert).toHaveCount(0);
     await expect(usersValue(page)).toBeVisible();
   });

@@ -17,13 +17,13 @@ test.describe('fetch demo', () => {
     await expectAxeClean(page);
   });
 
-  test('shows "Network error" with Retry when user fetches are forced to fail', async ({
+  test('shows "Network error" with Try Again when user fetches are forced to fail', async ({
     page,
   }) => {
     await page.goto('/demo/fetch?fail=user');
     const alert = page.getByRole('alert').filter({ hasText: 'Network error' });
     await expect(alert).toBeVisible();
-    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByText('Loading user…')).toBeVisible();
     await expect(alert).toBeVisible();
     await expectAxeClean(page);
@@ -35,7 +35,7 @@ test.describe('fetch demo', () => {
     await page.goto('/demo/fetch?fail=posts');
     await expect(page.getByTestId('fetch-user')).toContainText('Ada Lovelace');
     const alert = page.getByRole('alert').filter({ hasText: 'Posts service unavailable' });
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
   test('keeps the user id within 1–10', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The notes micro app (apps/micro-notes), built on its own and mounted by the built site under
 // /micro at run time: navigation into and within it through the site's one router, a host
 // signal shared both ways, Back to the host, and a bundle that fails to load (an error with
-// Retry in the mount point while the rest of the site works). Axe clean, 0 CSP violations.
+// Try Again in the mount point while the rest of the site works). Axe clean, 0 CSP violations.
 import type { Page } from '@playwright/test';
 import { watchCsp } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
@@ -79,7 +79,7 @@ test.describe('micro frontend', () => {
     // The aborted module request is logged by the browser.
     test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_FAILED/ });
 
-    test('the mount point shows Retry, the site still works, and Retry loads it', async ({
+    test('the mount point shows Try Again, the site still works, and Try Again loads it', async ({
       page,
     }) => {
       const seen = await watchCsp(page);
@@ -87,7 +87,7 @@ test.describe('micro frontend', () => {
       await page.goto('/micro/notes/1');
       const alert = mountPoint(page).getByRole('alert');
       await expect(alert).toContainText('The notes app could not load.');
-      await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
       await expectAxeClean(page);
 
       // The rest of the site is unaffected: the host part and the header's navigation work.
@@ -99,9 +99,9 @@ test.describe('micro frontend', () => {
       await expect(page).toHaveURL(/\/micro\/notes\/1$/);
       await expect(mountPoint(page).getByRole('alert')).toBeVisible();
 
-      // Reachable again: Retry loads it, and the URL on screen gets its page.
+      // Reachable again: Try Again loads it, and the URL on screen gets its page.
       await page.unroute(BUNDLE);
-      await mountPoint(page).getByRole('button', { name: 'Retry' }).click();
+      await mountPoint(page).getByRole('button', { name: 'Try Again' }).click();
       await expect(
         mountPoint(page).getByRole('heading', { name: 'Built on its own' }),
       ).toBeVisible();

@@ -23,7 +23,7 @@ export const ANALYTICS_PATH = '/analytics';
 const reasons: Record<LastRefresh['reason'], string> = {
   initial: 'Loaded',
   range: 'Loaded for the new range',
-  retry: 'Reloaded after Retry',
+  retry: 'Reloaded after Try Again',
   event: 'Refreshed after user.updated',
 };
 
@@ -42,7 +42,7 @@ export function AnalyticsPage() {
     if (location.pathname === ANALYTICS_PATH) range.value = selected;
   }, [range, selected, location.pathname]);
 
-  // `?fail=1` makes the first load fail, to show the error state and Retry.
+  // `?fail=1` makes the first load fail, to show the error state and Try Again.
   const [model] = useState(() =>
     createAnalyticsModel({
       range,
@@ -97,7 +97,7 @@ export function AnalyticsPage() {
       </div>
 
       {state.status === 'error' ? (
-        <ErrorPanel message={state.message} onRetry={model.retry} retryLabel="Retry" titleAs="p" />
+        <ErrorPanel message={state.message} onRetry={model.retry} titleAs="p" />
       ) : (
         <div aria-busy={state.status === 'loading'} className="flex flex-col gap-6">
           <MetricCards metrics={current?.metrics} />

@@ -58,7 +58,6 @@ export function UserPage() {
         title="Could not load the user"
         message={state.message}
         onRetry={() => setAttempt((n) => n + 1)}
-        retryLabel="Retry"
         titleAs="h1"
       />
     );

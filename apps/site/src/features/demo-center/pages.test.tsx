@@ -144,7 +144,7 @@ describe('UserPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('User not found');
   });
 
-  it('shows the error with Retry, and Retry loads the user', async () => {
+  it('shows the error with Try Again, and Try Again loads the user', async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce({ ok: false, status: 503, statusText: 'Down', json: async () => [] })
@@ -153,7 +153,7 @@ describe('UserPage', () => {
     show('/users/1');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('503 Down');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Grace Hopper');
   });
 });

@@ -83,7 +83,7 @@ afterEach(() => {
 });
 
 describe('MicroHostPage', () => {
-  it('shows the error with Retry when the bundle fails, and the app once Retry loads it', async () => {
+  it('shows the error with Try Again when the bundle fails, and the app once Try Again loads it', async () => {
     bundle.fail = true;
     const router = show('/micro/notes/1');
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -97,7 +97,7 @@ describe('MicroHostPage', () => {
     );
 
     bundle.fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Note 1, count 1' })).toBeTruthy();
     expect(router.location.value?.pathname).toBe('/micro/notes/1');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -33,7 +33,6 @@ function MountedApp() {
         title="The notes app could not load."
         message={errorMessage(error)}
         onRetry={() => void mount.load()}
-        retryLabel="Retry"
       />
     );
   if (status !== 'mounted')

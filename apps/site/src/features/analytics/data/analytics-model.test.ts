@@ -61,7 +61,7 @@ describe('createAnalyticsModel', () => {
     stop();
   });
 
-  it('fails the first load when asked, and Retry recovers', async () => {
+  it('fails the first load when asked, and Try Again recovers', async () => {
     const { model } = setup(true);
     const stop = model.start();
     await vi.advanceTimersByTimeAsync(300);

@@ -32,7 +32,7 @@ export interface AnalyticsModelOptions {
   bus: Bus;
   /** The subject (or pattern) that triggers a refresh. */
   refreshOn: string;
-  /** Make the first load fail (until Retry), to show the error state. @default false */
+  /** Make the first load fail (until Try Again), to show the error state. @default false */
   failFirst?: boolean;
   /** The loader. @default loadAnalytics */
   load?: (range: Range, options: LoadAnalyticsOptions) => Promise<AnalyticsData>;

@@ -46,7 +46,6 @@ export function UserPanel({ demo }: { demo: ActionLoaderDemo }) {
           <ErrorPanel
             message={user.error?.message}
             onRetry={() => demo.refreshUser(false)}
-            retryLabel="Retry"
             titleAs="p"
           />
         ) : user.data ? (

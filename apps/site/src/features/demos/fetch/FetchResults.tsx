@@ -7,12 +7,10 @@ import type { FetchPost, FetchUser } from './simulated-api.ts';
 const PENDING = signal<EffectResult<never>>({ status: 'suspended', success: false });
 
 function Failure({ error, onRetry }: { error: string; onRetry: () => void }) {
-  return (
-    <ErrorPanel title={error} message={null} onRetry={onRetry} retryLabel="Retry" titleAs="p" />
-  );
+  return <ErrorPanel title={error} message={null} onRetry={onRetry} titleAs="p" />;
 }
 
-/** The loading, error (with Retry) and loaded states of the user and their posts. */
+/** The loading, error (with Try Again) and loaded states of the user and their posts. */
 export function FetchResults({
   user: userRun,
   posts: postsRun,

@@ -11,7 +11,7 @@ function Quote() {
   // The route declares the loader; the component reads its state and data.
   const quote = useLoader<{ text: string; likes: number }>('quote');
   const like = useAction<void, number>('like');
-  if (quote.status === 'error') return <Button onClick={() => quote.reload()}>Retry</Button>;
+  if (quote.status === 'error') return <Button onClick={() => quote.reload()}>Try Again</Button>;
   return (
     <div className="space-y-2">
       <p role="status">
