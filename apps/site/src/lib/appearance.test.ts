@@ -36,4 +36,23 @@ describe('appearance', () => {
     expect(theme.value).toBe('dark');
     expect(fontSize.value).toBe(16);
   });
+
+  it('reads a theme stored as plain text, and the first save writes it as JSON', async () => {
+    localStorage.setItem('theme', 'dark');
+    const { theme, setFontSize, applyAppearance } = await fresh();
+    expect(theme.value).toBe('dark');
+    const dispose = applyAppearance(document.documentElement);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    setFontSize(18);
+    expect(localStorage.getItem('theme')).toBe('"dark"');
+    dispose();
+  });
+
+  it('ignores plain text that is not a theme', async () => {
+    localStorage.setItem('theme', 'purple');
+    localStorage.setItem('fontSize', 'big');
+    const { theme, fontSize } = await fresh();
+    expect(theme.value).toBe('light');
+    expect(fontSize.value).toBe(16);
+  });
 });

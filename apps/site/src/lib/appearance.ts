@@ -20,10 +20,15 @@ export function clampFontSize(size: number): number {
   return Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, Math.round(size)));
 }
 
-/** The saved value under `key` when `valid` accepts it, else `fallback`. */
+/**
+ * The saved value under `key` when `valid` accepts it, else `fallback`. A value stored as plain
+ * text (`dark` rather than the JSON `"dark"`, as other code or a hand edit may leave it) is read
+ * as that text; the next save writes JSON.
+ */
 function saved<T>(key: string, valid: (value: unknown) => value is T, fallback: T): T {
   const stored = quietStorage.read(key);
-  return stored.kind === 'ok' && valid(stored.value) ? stored.value : fallback;
+  const value = stored.kind === 'invalid' ? stored.raw : stored.kind === 'ok' && stored.value;
+  return valid(value) ? value : fallback;
 }
 
 /** The site theme; the advanced demo and the settings modal both write it. */
