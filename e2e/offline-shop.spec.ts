@@ -56,6 +56,8 @@ test.describe('shop offline', () => {
     await page.reload();
     const pending = page.getByTestId('pending-changes');
     await expect(pending).toContainText('Waiting to sync (3)');
+    // The offline engine's answer to a change queued while offline.
+    await expect(pending.getByTestId('pending-note')).toHaveText('Request queued for later sync');
     await expect(pending.getByTestId('pending-change')).toHaveText([
       'Add Mechanical Keyboard (pending)',
       'Add Mechanical Keyboard (pending)',
