@@ -116,8 +116,10 @@ test.describe('shop offline', () => {
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled();
 
     await page.goto('/product/4');
-    await expect(page.getByText("You're offline and no cached data is available")).toBeVisible(
-      DETAIL,
-    );
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: "You're offline and no cached data is available" });
+    await expect(failure).toBeVisible(DETAIL);
+    await expect(failure.getByTestId('error-message')).toHaveText('No offline fallback available');
   });
 });
