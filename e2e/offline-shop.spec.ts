@@ -56,6 +56,8 @@ test.describe('shop offline', () => {
     await page.reload();
     const pending = page.getByTestId('pending-changes');
     await expect(pending).toContainText('Waiting to sync (3)');
+    // The offline engine's answer to a change queued while offline.
+    await expect(pending.getByTestId('pending-note')).toHaveText('Request queued for later sync');
     await expect(pending.getByTestId('pending-change')).toHaveText([
       'Add Mechanical Keyboard (pending)',
       'Add Mechanical Keyboard (pending)',
@@ -114,8 +116,10 @@ test.describe('shop offline', () => {
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled();
 
     await page.goto('/product/4');
-    await expect(page.getByText("You're offline and no cached data is available")).toBeVisible(
-      DETAIL,
-    );
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: "You're offline and no cached data is available" });
+    await expect(failure).toBeVisible(DETAIL);
+    await expect(failure.getByTestId('error-message')).toHaveText('No offline fallback available');
   });
 });

@@ -64,7 +64,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('status-connection')).toHaveText('Online');
   });
 
-  test('the users list loads from cache offline, and says so when nothing was cached', async ({
+  test('the users list loads from cache offline, and says so when nothing was cached ("No offline fallback available")', async ({
     page,
     context,
   }) => {
@@ -73,7 +73,11 @@ test.describe('offline', () => {
     // Never fetched online: nothing to show offline.
     await goOffline(context);
     await page.goto('/demo/offline-router');
-    await expect(page.getByText("You're offline and no cached data is available")).toBeVisible();
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: "You're offline and no cached data is available" });
+    // The offline engine's error for a read that nothing cached can answer.
+    await expect(failure.getByTestId('error-message')).toHaveText('No offline fallback available');
     // Fetched once online, then available offline.
     await goOnline(context);
     await page.reload();

@@ -8,6 +8,8 @@
  *   because the network failed tells the page (CACHE_UPDATE, and STALE_DATA when old).
  * - "Simulate offline" (SIMULATE_OFFLINE / ENABLE_NETWORK from any tab) makes this worker
  *   fail network requests as a real outage would, for every open tab, until switched off.
+ * - It keeps the route set pages send (UPDATE_OFFLINE_ROUTES) and answers ROUTES_UPDATED only
+ *   when that set changed, ROUTES_UNCHANGED otherwise: a plain reload announces nothing.
  * - It relays queue news between tabs (MUTATION_QUEUED, SYNC_COMPLETE) and, on a
  *   `mutation-sync` background sync, asks a page to replay the queue (the queue lives in the
  *   page's storage, next to the data it changes).
@@ -21,7 +23,12 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { parsePageMessage, type WorkerMessage } from '@tendril/router/offline/messages';
+import {
+  offlineRoutesKey,
+  parsePageMessage,
+  type OfflineRouteSet,
+  type WorkerMessage,
+} from '@tendril/router/offline/messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -29,6 +36,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const STATE_CACHE = 'tendril-worker-state';
 const MODE_KEY = '/__tendril/network-mode';
+const ROUTES_KEY = '/__tendril/offline-routes';
 const DATA_CACHE = 'hn-api';
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +55,24 @@ async function setMode(offline: boolean): Promise<void> {
   const cache = await caches.open(STATE_CACHE);
   await cache.put(MODE_KEY, new Response(JSON.stringify(offline)));
   await broadcast({ type: 'NETWORK_MODE', simulatedOffline: offline });
+}
+
+// Tabs send their routes at once on a restart: one comparison at a time, so only the first
+// of them sees a change.
+let routesWork: Promise<unknown> = Promise.resolve();
+
+/** Stores the route set and says whether it differs from the one stored before. */
+function storeRoutes(routes: OfflineRouteSet): Promise<boolean> {
+  const work = routesWork.then(async () => {
+    const key = offlineRoutesKey(routes);
+    const cache = await caches.open(STATE_CACHE);
+    const stored = await cache.match(ROUTES_KEY);
+    if (stored && (await stored.text()) === key) return false;
+    await cache.put(ROUTES_KEY, new Response(key));
+    return true;
+  });
+  routesWork = work.catch(() => {});
+  return work;
 }
 
 async function broadcast(message: WorkerMessage): Promise<void> {
@@ -129,9 +155,12 @@ self.addEventListener('message', (event) => {
         return broadcast({ type: 'MUTATION_QUEUED', count: message.count });
       case 'SYNC_DONE':
         return broadcast({ type: 'SYNC_COMPLETE', time: message.time, applied: message.applied });
-      case 'UPDATE_OFFLINE_ROUTES':
+      case 'UPDATE_OFFLINE_ROUTES': {
         // Every route is served by the precached app shell, so knowing them is enough.
-        return reply({ type: 'ROUTES_UPDATED' });
+        // A set that could not be stored was not updated either.
+        const changed = await storeRoutes(message).catch(() => false);
+        return reply({ type: changed ? 'ROUTES_UPDATED' : 'ROUTES_UNCHANGED' });
+      }
       case 'SKIP_WAITING':
         return self.skipWaiting();
     }

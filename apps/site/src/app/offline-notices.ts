@@ -1,9 +1,9 @@
 /*
  * Turns offline events into their toasts (offline, back online, queued, synced…), and
  * tells the worker about the routes (UPDATE_OFFLINE_ROUTES) once they are extracted, 1 s
- * after start.
+ * after start. The worker answers ROUTES_UPDATED, hence "Offline routes updated!", only
+ * when the route set differs from the one it stored.
  */
-import { effect } from '@tendril/signals';
 import type { Router } from '@tendril/router';
 import { extractOfflineRoutes } from '@tendril/router/offline';
 import { offline } from '../lib/offline.ts';
@@ -45,11 +45,6 @@ export function startOfflineNotices(router: Router): void {
   // comes back).
   if (offline.isOnline.peek() && offline.queue.size > 0) void offline.sync();
   const routes = extractOfflineRoutes(router.routes);
-  setTimeout(() => {
-    // Sent once the worker is ready, whichever comes last.
-    const stop = effect(() => {
-      if (offline.isServiceWorkerReady.value && offline.sendRoutes(routes))
-        queueMicrotask(() => stop());
-    });
-  }, ROUTE_EXTRACTION_DELAY_MS);
+  // The client posts them now if a worker controls the page, else once one takes control.
+  setTimeout(() => offline.sendRoutes(routes), ROUTE_EXTRACTION_DELAY_MS);
 }

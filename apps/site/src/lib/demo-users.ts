@@ -16,8 +16,14 @@ function isUser(value: unknown): value is DemoUser {
   return typeof v.id === 'number' && typeof v.name === 'string' && typeof v.email === 'string';
 }
 
-export async function fetchDemoUsers(signal?: AbortSignal): Promise<DemoUser[]> {
-  const response = await fetch('/demo-data/users.json', { signal });
+/** How the users are requested: `fetch`, or an offline client's `fetch` to read through outages. */
+export type UsersRequest = (url: string, init: RequestInit) => Promise<Response>;
+
+export async function fetchDemoUsers(
+  signal?: AbortSignal,
+  request: UsersRequest = (url, init) => fetch(url, init),
+): Promise<DemoUser[]> {
+  const response = await request('/demo-data/users.json', { signal });
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new Error('Unexpected users data');

@@ -14,7 +14,7 @@ const workerMessage: fc.Arbitrary<WorkerMessage> = fc.oneof(
   fc.record({ type: fc.constantFrom('CACHE_UPDATE', 'STALE_DATA'), url: fc.webUrl() }),
   fc.record({ type: fc.constant('MUTATION_QUEUED'), count }),
   fc.record({ type: fc.constant('SYNC_COMPLETE'), time: count, applied: count }),
-  fc.record({ type: fc.constantFrom('ROUTES_UPDATED', 'REPLAY') }),
+  fc.record({ type: fc.constantFrom('ROUTES_UPDATED', 'ROUTES_UNCHANGED', 'REPLAY') }),
   fc.record({ type: fc.constant('NETWORK_MODE'), simulatedOffline: fc.boolean() }),
 ) as fc.Arbitrary<WorkerMessage>;
 const pageMessage: fc.Arbitrary<PageMessage> = fc.oneof(
@@ -38,6 +38,7 @@ const types = [
   'MUTATION_QUEUED',
   'SYNC_COMPLETE',
   'ROUTES_UPDATED',
+  'ROUTES_UNCHANGED',
   'NETWORK_MODE',
   'REPLAY',
   'UPDATE_OFFLINE_ROUTES',

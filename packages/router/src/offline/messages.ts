@@ -11,17 +11,26 @@ export type WorkerMessage =
   | { type: 'MUTATION_QUEUED'; count: number }
   | { type: 'SYNC_COMPLETE'; time: number; applied: number }
   | { type: 'ROUTES_UPDATED' }
+  | { type: 'ROUTES_UNCHANGED' }
   | { type: 'NETWORK_MODE'; simulatedOffline: boolean }
   | { type: 'REPLAY' };
 
+/**
+ * The routes a page sends its worker to keep offline (UPDATE_OFFLINE_ROUTES): static paths,
+ * and regex sources for routes with params and for modal (portal) routes.
+ */
+export interface OfflineRouteSet {
+  /** Full paths of routes without params (`/products`). */
+  staticRoutes: string[];
+  /** Regex sources for routes with params, `:id` as an any-segment pattern (`^/product/[^/]+$`). */
+  dynamicPatterns: string[];
+  /** Regex sources for modal (portal) routes (`^/product/[^/]+/preview$`). */
+  portalPatterns: string[];
+}
+
 /** What a page posts to its service worker. */
 export type PageMessage =
-  | {
-      type: 'UPDATE_OFFLINE_ROUTES';
-      staticRoutes: string[];
-      dynamicPatterns: string[];
-      portalPatterns: string[];
-    }
+  | ({ type: 'UPDATE_OFFLINE_ROUTES' } & OfflineRouteSet)
   | { type: 'SIMULATE_OFFLINE' }
   | { type: 'ENABLE_NETWORK' }
   | { type: 'GET_NETWORK_MODE' }
@@ -79,6 +88,7 @@ export function parseWorkerMessage(value: unknown): WorkerMessage | undefined {
         ? { type: value.type, simulatedOffline: value.simulatedOffline }
         : undefined;
     case 'ROUTES_UPDATED':
+    case 'ROUTES_UNCHANGED':
     case 'REPLAY':
       return { type: value.type };
     default:
@@ -127,4 +137,26 @@ export function parsePageMessage(value: unknown): PageMessage | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * A route set as one string, the same for the same routes in any order or repeated: what a
+ * service worker stores and compares, so that it answers ROUTES_UPDATED only when the set a
+ * page sends differs from the one it has (and ROUTES_UNCHANGED otherwise).
+ *
+ * @example
+ * ```ts
+ * const key = offlineRoutesKey(message);
+ * const changed = key !== (await storedKey());
+ * if (changed) await storeKey(key);
+ * reply({ type: changed ? 'ROUTES_UPDATED' : 'ROUTES_UNCHANGED' });
+ * ```
+ */
+export function offlineRoutesKey(routes: OfflineRouteSet): string {
+  const sorted = (list: string[]) => [...new Set(list)].sort();
+  return JSON.stringify([
+    sorted(routes.staticRoutes),
+    sorted(routes.dynamicPatterns),
+    sorted(routes.portalPatterns),
+  ]);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MutationQueue, QUEUE_FULL_MESSAGE, type QueuedMutation } from './mutation-queue.ts';
+import {
+  MutationQueue,
+  QUEUE_FULL_MESSAGE,
+  QUEUED_MESSAGE,
+  type QueuedMutation,
+} from './mutation-queue.ts';
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -63,6 +68,13 @@ describe('MutationQueue', () => {
     ]);
     expect(result).toEqual({ applied: 3, remaining: 0 });
     expect(q.size).toBe(0);
+  });
+
+  it('answers a queued change with "Request queued for later sync"', () => {
+    const q = make(new MemoryStorage());
+    const result = q.enqueue('addToCart', { productId: 1 });
+    expect(result).toEqual({ ok: true, entry: q.entries()[0], message: QUEUED_MESSAGE });
+    expect(QUEUED_MESSAGE).toBe('Request queued for later sync');
   });
 
   it('persists across a restart (a new queue on the same storage)', async () => {

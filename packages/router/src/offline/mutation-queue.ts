@@ -26,9 +26,12 @@ export interface QueuedMutation<P = unknown> {
   readonly queuedAt: number;
 }
 
-/** What `enqueue` did: queued the entry, or refused it (the queue is full) with a message. */
+/**
+ * What `enqueue` did: queued the entry (`QUEUED_MESSAGE`), or refused it because the queue is
+ * full (`QUEUE_FULL_MESSAGE`). Either way `message` says so, for the user.
+ */
 export type EnqueueResult =
-  | { readonly ok: true; readonly entry: QueuedMutation }
+  | { readonly ok: true; readonly entry: QueuedMutation; readonly message: string }
   | { readonly ok: false; readonly message: string };
 
 /** How a replay went. */
@@ -77,6 +80,9 @@ export interface MutationQueueOptions {
   newId?: () => string;
 }
 
+/** The message a queued entry is answered with: it will be replayed once back online. */
+export const QUEUED_MESSAGE = 'Request queued for later sync';
+
 /** The message a full queue refuses an entry with (also in the `queue-full` offline event). */
 export const QUEUE_FULL_MESSAGE =
   'Offline queue is full: reconnect to sync before making more changes.';
@@ -103,8 +109,9 @@ function randomId(): string {
 
 /**
  * Changes made offline, persisted and replayed in order, exactly once even with several tabs
- * open (replays take a Web Lock; an entry leaves the queue only once applied). Past `capacity`
- * entries, `enqueue` refuses with `QUEUE_FULL_MESSAGE` instead of dropping anything.
+ * open (replays take a Web Lock; an entry leaves the queue only once applied). `enqueue`
+ * answers "Request queued for later sync" (`QUEUED_MESSAGE`); past `capacity` entries it
+ * refuses with `QUEUE_FULL_MESSAGE` instead of dropping anything.
  *
  * @example
  * ```ts
@@ -162,13 +169,16 @@ export class MutationQueue {
     return () => this.listeners.delete(listener);
   }
 
-  /** Adds a change at the end of the queue, or refuses it when the queue is full. */
+  /**
+   * Adds a change at the end of the queue ("Request queued for later sync"), or refuses it
+   * when the queue is full.
+   */
   enqueue<P>(action: string, payload: P): EnqueueResult {
     const entries = this.read();
     if (entries.length >= this.capacity) return { ok: false, message: QUEUE_FULL_MESSAGE };
     const entry: QueuedMutation<P> = { id: this.newId(), action, payload, queuedAt: this.now() };
     this.write([...entries, entry]);
-    return { ok: true, entry };
+    return { ok: true, entry, message: QUEUED_MESSAGE };
   }
 
   /**

@@ -6,9 +6,9 @@ import { OfflineClient, type OfflineEvent } from './offline-client.ts';
 import { parseWorkerMessage } from './messages.ts';
 
 /** A loaded page with a service worker container that never finishes registering. */
-function clientWithContainer() {
+function clientWithContainer(controller: { postMessage(message: unknown): void } | null = null) {
   const container = Object.assign(new EventTarget(), {
-    controller: null,
+    controller,
     ready: new Promise(() => undefined),
     register: () => new Promise(() => undefined),
   });
@@ -86,6 +86,54 @@ describe('OfflineClient: messages from the service worker', () => {
       { numRuns: 500 },
     );
     expect(warn).toHaveBeenCalled();
+    client.destroy();
+  });
+});
+
+describe('OfflineClient: offline routes', () => {
+  const routes = {
+    staticRoutes: ['/', '/products'],
+    dynamicPatterns: ['^/product/[^/]+$'],
+    portalPatterns: ['^/product/[^/]+/preview$', '^/settings$'],
+  };
+
+  it('sends the route set to the controlling worker as UPDATE_OFFLINE_ROUTES', () => {
+    const posted: unknown[] = [];
+    const { client } = clientWithContainer({ postMessage: (m) => posted.push(m) });
+    expect(client.routesState.value).toBe('unsent');
+    expect(client.sendRoutes(routes)).toBe(true);
+    expect(posted).toEqual([{ type: 'UPDATE_OFFLINE_ROUTES', ...routes }]);
+    expect(client.routesState.value).toBe('sent');
+    client.destroy();
+  });
+
+  it('sends them once a worker takes control of the page (a first install)', () => {
+    const posted: unknown[] = [];
+    const { client } = clientWithContainer();
+    expect(client.sendRoutes(routes)).toBe(false);
+    expect(client.routesState.value).toBe('unsent');
+    const container = window.navigator.serviceWorker as unknown as EventTarget & {
+      controller: unknown;
+    };
+    container.controller = { postMessage: (m: unknown) => posted.push(m) };
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(posted).toEqual([{ type: 'UPDATE_OFFLINE_ROUTES', ...routes }]);
+    expect(client.routesState.value).toBe('sent');
+    // Sent once: a later change of worker does not repeat them.
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(posted).toHaveLength(1);
+    client.destroy();
+  });
+
+  it('announces routes-updated only when the worker stored a new set', () => {
+    const { client, events, post } = clientWithContainer({ postMessage: () => undefined });
+    client.sendRoutes(routes);
+    post({ type: 'ROUTES_UNCHANGED' });
+    expect(client.routesState.value).toBe('unchanged');
+    expect(events).toEqual([]);
+    post({ type: 'ROUTES_UPDATED' });
+    expect(client.routesState.value).toBe('updated');
+    expect(events).toEqual(['routes-updated']);
     client.destroy();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MutationQueue } from './mutation-queue.ts';
+import { MutationQueue, QUEUED_MESSAGE } from './mutation-queue.ts';
 import { OfflineClient, type OfflineEvent } from './offline-client.ts';
+import { NO_OFFLINE_FALLBACK_MESSAGE, NoOfflineFallbackError } from './offline-fetch.ts';
 import { extractOfflineRoutes } from './offline-routes.ts';
 import { compileRoutes } from '../core/matcher.ts';
 import type { Route } from '../core/route.ts';
@@ -62,6 +63,30 @@ describe('OfflineClient', () => {
     });
     expect(client.lastSyncTime.value).toBeTypeOf('number');
     expect(events).toEqual(['offline', 'queued', 'queued', 'queued', 'online', 'synced']);
+  });
+
+  it('answers a change queued offline with "Request queued for later sync"', async () => {
+    setOnline(false);
+    const outcome = await client.perform('clearCart', null, () => 'ran');
+    expect(outcome).toMatchObject({ queued: true, result: { ok: true, message: QUEUED_MESSAGE } });
+    expect(QUEUED_MESSAGE).toBe('Request queued for later sync');
+  });
+
+  it('offline, a read with nothing cached fails with "No offline fallback available"', async () => {
+    const fetched = vi.fn(() => Promise.resolve(new Response('network')));
+    vi.stubGlobal('fetch', fetched);
+    Object.defineProperty(window, 'fetch', { configurable: true, value: fetched });
+    try {
+      expect(await (await client.fetch('/demo-data/users.json')).text()).toBe('network');
+      client.simulateOffline(true);
+      const failure = client.fetch('/demo-data/users.json');
+      await expect(failure).rejects.toBeInstanceOf(NoOfflineFallbackError);
+      await expect(failure).rejects.toThrow(NO_OFFLINE_FALLBACK_MESSAGE);
+      expect(fetched).toHaveBeenCalledOnce();
+    } finally {
+      delete (window as { fetch?: unknown }).fetch;
+      vi.unstubAllGlobals();
+    }
   });
 
   it('simulated offline counts as offline until the network is enabled again', async () => {

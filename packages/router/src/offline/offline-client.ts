@@ -12,9 +12,19 @@
  * - Worker-to-page messages (CACHE_UPDATE, STALE_DATA, MUTATION_QUEUED, SYNC_COMPLETE,
  *   ROUTES_UPDATED) update the status and are passed on as events for the app's toasts. When
  *   a worker controls the page, queue and sync news go through it so every tab hears them.
+ * - The worker answers UPDATE_OFFLINE_ROUTES with ROUTES_UPDATED only when the route set
+ *   differs from the one it stored, else with ROUTES_UNCHANGED: a reload announces nothing.
+ * - `fetch` reads through the worker's caches offline and fails with "No offline fallback
+ *   available" when nothing cached answers.
  */
 import { afterFirstScreen, QUIET_MS } from './after-first-screen.ts';
-import { parseWorkerMessage, type PageMessage, type WorkerMessage } from './messages.ts';
+import {
+  parseWorkerMessage,
+  type OfflineRouteSet,
+  type PageMessage,
+  type WorkerMessage,
+} from './messages.ts';
+import { offlineFetch } from './offline-fetch.ts';
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
 import {
   MutationQueue,
@@ -100,6 +110,13 @@ export interface TrustedScriptUrl {
   toJSON(): string;
 }
 
+/**
+ * Where the route set given to `sendRoutes` stands: not sent (no worker controls the page
+ * yet), sent and not yet answered, stored by the worker as a new set (`updated`), or the set
+ * the worker already had (`unchanged`).
+ */
+export type OfflineRoutesState = 'unsent' | 'sent' | 'updated' | 'unchanged';
+
 /** What `perform` did: ran the change (its result), or queued it (the queue's answer). */
 export type PerformResult<R> =
   { queued: false; result: R } | { queued: true; result: EnqueueResult };
@@ -117,10 +134,13 @@ export class OfflineClient {
   private readonly swReady = signal(false);
   private readonly queued: Signal<number>;
   private readonly syncTime = signal<number | null>(null);
+  private readonly routes = signal<OfflineRoutesState>('unsent');
   private readonly listeners = new Set<(event: OfflineEvent) => void>();
   private readonly win: Window | undefined;
   private readonly apply: OfflineClientOptions['apply'];
   private registration: ServiceWorkerRegistration | undefined;
+  // Routes given to `sendRoutes` before a worker controlled the page: sent once one does.
+  private unsentRoutes: OfflineRouteSet | undefined;
   private readonly cleanups: (() => void)[] = [];
 
   /** The browser is online and "simulate offline" is off. */
@@ -137,6 +157,8 @@ export class OfflineClient {
   readonly lastSyncTime: ReadonlySignal<number | null> = this.syncTime;
   /** All of the above in one object. */
   readonly status: ReadonlySignal<OfflineStatus>;
+  /** Where the routes given to `sendRoutes` stand with the worker. */
+  readonly routesState: ReadonlySignal<OfflineRoutesState> = this.routes;
 
   constructor(options: OfflineClientOptions) {
     this.win = options.win ?? (typeof window === 'undefined' ? undefined : window);
@@ -166,6 +188,14 @@ export class OfflineClient {
       const onMessage = (event: MessageEvent) => this.receive(event);
       container.addEventListener('message', onMessage);
       this.cleanups.push(() => container.removeEventListener('message', onMessage));
+      // A first install takes control of the page only once it has activated.
+      const onControllerChange = () => {
+        if (this.unsentRoutes) this.sendRoutes(this.unsentRoutes);
+      };
+      container.addEventListener('controllerchange', onControllerChange);
+      this.cleanups.push(() =>
+        container.removeEventListener('controllerchange', onControllerChange),
+      );
       // A first install downloads every precached file, which must not compete with the first
       // screen for the network and the CPU; a worker in control already has them.
       this.cleanups.push(
@@ -187,7 +217,8 @@ export class OfflineClient {
 
   /**
    * Runs a change now when online; while offline, queues it to be replayed through `apply`
-   * when the connection returns.
+   * when the connection returns. A queued change's `result.message` is "Request queued for
+   * later sync" (or, when the queue is full, why it was refused).
    */
   async perform<R>(
     action: string,
@@ -224,13 +255,37 @@ export class OfflineClient {
     return result;
   }
 
-  /** Sends the app's routes to the worker so it can cache them for offline use. */
-  sendRoutes(routes: {
-    staticRoutes: string[];
-    dynamicPatterns: string[];
-    portalPatterns: string[];
-  }): boolean {
-    return this.post({ type: 'UPDATE_OFFLINE_ROUTES', ...routes });
+  /**
+   * Reads `input` like `fetch`, in a way that keeps working offline. Online it is `fetch`
+   * (falling back to a cached answer if the request fails before the browser noticed an
+   * outage). Offline (simulated included), the controlling service worker answers from its
+   * caches, then Cache Storage is asked; with no stored answer it rejects with
+   * `NoOfflineFallbackError` ("No offline fallback available"). Changes belong in `perform`.
+   */
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const win = this.win;
+    return offlineFetch(
+      {
+        isOnline: () => this.isOnline.peek(),
+        viaWorker: () => !!win?.navigator.serviceWorker?.controller,
+        fetch: (i, o) => (win ? win.fetch(i, o) : fetch(i, o)),
+        caches: win ? win.caches : globalThis.caches,
+      },
+      input,
+      init,
+    );
+  }
+
+  /**
+   * Sends the app's routes to the worker (UPDATE_OFFLINE_ROUTES) so it can keep them for
+   * offline use. Returns false when no worker controls the page yet: they are then sent once
+   * one takes control. `routesState` follows the worker's answer.
+   */
+  sendRoutes(routes: OfflineRouteSet): boolean {
+    const sent = this.post({ type: 'UPDATE_OFFLINE_ROUTES', ...routes });
+    this.unsentRoutes = sent ? undefined : routes;
+    if (sent) this.routes.value = 'sent';
+    return sent;
   }
 
   /** Removes every listener this client added (window, worker, queue) and its subscribers. */
@@ -373,7 +428,11 @@ export class OfflineClient {
       case 'SYNC_COMPLETE':
         return this.synced(message.time, message.applied);
       case 'ROUTES_UPDATED':
+        this.routes.value = 'updated';
         return this.emit({ type: 'routes-updated' });
+      case 'ROUTES_UNCHANGED':
+        this.routes.value = 'unchanged';
+        return;
       case 'NETWORK_MODE':
         return this.setSimulated(message.simulatedOffline);
       case 'REPLAY':

@@ -5,16 +5,10 @@
  */
 import type { CompiledRoute } from '../core/route-types.ts';
 import type { Route } from '../core/route.ts';
+import type { OfflineRouteSet } from './messages.ts';
 
 /** The route table as the service worker needs it (`OfflineClient.sendRoutes`). */
-export interface OfflineRoutes {
-  /** Full paths of routes without params, precached as navigations (`/products`). */
-  staticRoutes: string[];
-  /** Regex sources for routes with params (`^/product/[^/]+$`). */
-  dynamicPatterns: string[];
-  /** Regex sources for modal (portal) routes. */
-  portalPatterns: string[];
-}
+export type OfflineRoutes = OfflineRouteSet;
 
 const ANY_SEGMENT = '[^/]+';
 

@@ -39,6 +39,8 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
       'OfflineStatus',
       'MutationQueue',
       'MutationQueueOptions',
+      'NoOfflineFallbackError',
+      'extractOfflineRoutes',
     ],
   },
   'router-microfrontend': {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useValue } from '@tendril/signals/react';
+import type { OfflineRoutesState } from '@tendril/router/offline';
 import { offline } from '../../lib/offline.ts';
 import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,6 +17,14 @@ type UsersState =
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
+// The route set the page sends the worker, as the worker last answered about it.
+const ROUTES_LABELS: Record<OfflineRoutesState, string> = {
+  unsent: 'Not sent',
+  sent: 'Sent',
+  updated: 'Updated',
+  unchanged: 'Up to date',
+};
+
 /** "Offline router": status, the simulate-offline toggle and a users list that survives outages. */
 export function OfflineRouterDemo() {
   // #region offline
@@ -24,6 +33,7 @@ export function OfflineRouterDemo() {
   // The service worker answers as if the network were down (or back).
   const setSimulated = (on: boolean) => offline.simulateOffline(on);
   // #endregion
+  const routesState = useValue(offline.routesState);
   const toggleId = useId();
   const [users, setUsers] = useState<UsersState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +41,9 @@ export function OfflineRouterDemo() {
   useEffect(() => {
     const controller = new AbortController();
     const offlineNow = !offline.isOnline.peek();
-    fetchDemoUsers(controller.signal).then(
+    // Offline, the client answers from the worker's caches or fails with "No offline fallback
+    // available".
+    fetchDemoUsers(controller.signal, (url, init) => offline.fetch(url, init)).then(
       (list) => setUsers({ status: 'success', users: list, fromCache: offlineNow }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -53,6 +65,7 @@ export function OfflineRouterDemo() {
       status.hasQueuedMutations ? `${status.queuedMutationsCount} pending` : 'None',
     ],
     ['Last sync', status.lastSyncTime ? timeFormat.format(status.lastSyncTime) : 'Never'],
+    ['Offline routes', ROUTES_LABELS[routesState]],
   ];
 
   return (
@@ -93,7 +106,7 @@ export function OfflineRouterDemo() {
         {users.status === 'error' && (
           <ErrorPanel
             {...(users.offline
-              ? { title: "You're offline and no cached data is available", message: null }
+              ? { title: "You're offline and no cached data is available", message: users.message }
               : { message: users.message })}
             onRetry={() => setAttempt((n) => n + 1)}
             titleAs="p"

@@ -35,7 +35,35 @@ export default function RouterOfflineGuide() {
         <h3 className="font-semibold">Perform a change that may be queued</h3>
         <p>
           <Code>client.perform(action, payload, run)</Code> runs the change when online and queues
-          it when offline, telling you which happened.
+          it when offline, telling you which happened. A queued change answers{' '}
+          <Code>Request queued for later sync</Code> (<Code>QUEUED_MESSAGE</Code>).
+        </p>
+        <h3 className="font-semibold">Read data that must survive an outage</h3>
+        <p>
+          <Code>client.fetch(url)</Code> is <Code>fetch</Code> online. Offline, the service worker
+          answers from its caches, then Cache Storage is asked, and with nothing stored it rejects
+          with <Code>NoOfflineFallbackError</Code>: <Code>No offline fallback available</Code>. The
+          offline demo&apos;s users list reads this way.
+        </p>
+        <h3 className="font-semibold">Tell the worker your routes</h3>
+        <p>
+          <Code>client.sendRoutes(extractOfflineRoutes(router.routes))</Code> posts{' '}
+          <Code>UPDATE_OFFLINE_ROUTES</Code> with the static routes, the dynamic patterns (each{' '}
+          <Code>:param</Code> becomes <Code>[^/]+</Code>) and the portal patterns. The worker stores
+          the set and answers <Code>ROUTES_UPDATED</Code> (the &quot;Offline routes updated!&quot;
+          toast) only when it differs from the one it had, and <Code>ROUTES_UNCHANGED</Code>{' '}
+          otherwise, so a reload shows no toast; <Code>client.routesState</Code> follows the answer.
+        </p>
+        <p>
+          The portal patterns are the route table&apos;s own modal routes (<Code>portal: true</Code>
+          ): on this site <Code>/product/:id/preview</Code>, <Code>/demo/router/modal</Code>,{' '}
+          <Code>/notification</Code>, <Code>/profile</Code> and <Code>/settings</Code>. The
+          router&apos;s specification gives <Code>/products/preview/…</Code> and{' '}
+          <Code>/cart/preview/…</Code> as examples, but this site has no such modals: its product
+          preview lives at <Code>/product/:id/preview</Code> and the cart has no preview, so those
+          URLs open the not-found page. Patterns for them would match no modal, so the real ones
+          take their place, and being read from the routes they cannot drift from what the site
+          serves.
         </p>
         <h3 className="font-semibold">Sync with a server</h3>
         <p>

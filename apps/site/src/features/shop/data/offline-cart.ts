@@ -44,7 +44,9 @@ export function describePending(entry: QueuedMutation): string {
 
 /**
  * Runs a cart action now, or queues it while offline. Answers like the action itself:
- * `{success, message}` ("Request saved. Will sync when online." for a queued change).
+ * `{success, message}`; a queued change answers with the offline engine's message ("Request
+ * queued for later sync"), while the offline notices toast "Request saved. Will sync when
+ * online.".
  */
 export async function runCartAction(
   action: string,
@@ -67,9 +69,7 @@ export async function runCartAction(
   }
   const outcome = await performOffline(action, payload, runNow);
   if (!outcome.queued) return outcome.result;
-  return outcome.result.ok
-    ? { success: true, message: 'Request saved. Will sync when online.', queued: true }
-    : { success: false, message: outcome.result.message, queued: true };
+  return { success: outcome.result.ok, message: outcome.result.message, queued: true };
 }
 
 /** Replays a queued cart change, idempotently by the queued entry's id. */

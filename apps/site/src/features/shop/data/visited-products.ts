@@ -3,6 +3,7 @@
  * the cached catalogue with "You're offline. Showing cached data"; others say that nothing
  * is cached, as a real store's API cache would.
  */
+import { NoOfflineFallbackError } from '@tendril/router/offline';
 import { storage } from '../../../lib/storage.ts';
 
 const VISITED_KEY = 'shop-visited-products';
@@ -10,11 +11,13 @@ const KEPT = 50;
 
 export const OFFLINE_NO_CACHE = "You're offline and no cached data is available";
 
-/** Thrown by the product loader offline for a product never opened online. */
-export class OfflineNoCacheError extends Error {
-  readonly retryable = false;
+/**
+ * Thrown by the product loader offline for a product never opened online: the offline
+ * engine's "No offline fallback available", shown under `OFFLINE_NO_CACHE`.
+ */
+export class OfflineNoCacheError extends NoOfflineFallbackError {
   constructor() {
-    super(OFFLINE_NO_CACHE);
+    super();
     this.name = 'OfflineNoCacheError';
   }
 }

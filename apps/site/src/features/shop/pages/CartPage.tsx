@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useAction, useLoader } from '@tendril/router/react';
+import { QUEUED_MESSAGE } from '@tendril/router/offline';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
@@ -185,6 +186,10 @@ function PendingChanges() {
       <h2 id="pending-heading" className="font-semibold">
         Waiting to sync ({pending.length})
       </h2>
+      {/* What the offline engine answered each of these changes with. */}
+      <p className="mt-1 text-amber-800" data-testid="pending-note">
+        {QUEUED_MESSAGE}
+      </p>
       <ol className="mt-2 list-decimal pl-5">
         {pending.map((entry) => (
           <li key={entry.id} data-testid="pending-change">

@@ -38,7 +38,7 @@ export function ProductDetailPage() {
       return (
         <ErrorPanel
           title={OFFLINE_NO_CACHE}
-          message={null}
+          message={state.error.message}
           onRetry={state.reload}
           retryLabel="Retry"
           titleAs="p"
