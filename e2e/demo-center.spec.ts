@@ -141,7 +141,9 @@ test.describe('Demo Center', () => {
     await expect(heading(page)).toHaveText('Demo Center');
   });
 
-  test('the signals and offline demos link back and show their own code', async ({ page }) => {
+  test('the signals and offline demos link back and show their own code, highlighted', async ({
+    page,
+  }) => {
     for (const [path, code] of [
       ['/demo/basic-signals', 'const count = useSignal(0);'],
       ['/demo/computed-signals', 'const sum = useComputed(() => a.value + b.value);'],
@@ -150,6 +152,11 @@ test.describe('Demo Center', () => {
       await page.goto(path);
       await expect(page.getByText('The code behind it')).toBeVisible();
       await expect(page.locator('pre code')).toContainText(code);
+      // Highlighted as the docs are (by the build): the tokens show in several colours.
+      const colours = await page
+        .locator('pre code span span')
+        .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+      expect(colours).toBeGreaterThan(2);
       await page.getByRole('link', { name: 'Back to Demo Center' }).click();
       await expect(heading(page)).toHaveText('Demo Center');
     }

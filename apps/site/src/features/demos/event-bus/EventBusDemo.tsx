@@ -10,8 +10,8 @@ import { Panel } from '../../../ui/Panel.tsx';
 import { EventList } from './EventLists.tsx';
 import { NatsConnect } from './NatsConnect.tsx';
 import { publishSpaced, QUICK_EVENTS } from './quick-publish.ts';
-import source from './EventBusDemo.tsx?raw';
-import natsSource from './NatsConnect.tsx?raw';
+import source from './EventBusDemo.tsx?excerpts';
+import natsSource from './NatsConnect.tsx?excerpts';
 
 /** Events each list shows. */
 const EVENT_LIST_SIZE = 10;
