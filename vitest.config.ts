@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { shikiTokens } from './apps/site/build/shiki-tokens.ts';
 
 // The workspace packages resolve to their TypeScript sources through this export condition.
 const source = '@tendril/source';
@@ -7,6 +8,9 @@ const source = '@tendril/source';
 // Two projects: pure-logic tests run in Node; anything touching the DOM or React runs in jsdom.
 // Browser flows live in e2e/ and run under Playwright, not here.
 export default defineConfig({
+  // The site's `?tokens` and `?excerpts` imports (build-time highlighting), so pages that show
+  // code render in tests as they do in the build.
+  plugins: [shikiTokens()],
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {

@@ -62,9 +62,11 @@ test.describe('collaborative editor', () => {
     await open(page);
     await editor(page, 'A').fill('shared');
     await expect(editor(page, 'B')).toHaveValue('shared');
-    const offline = pane(page, 'B').getByRole('button', { name: 'Offline' });
+    // A switch: its name says what it does, its checked state where the pane is.
+    const offline = pane(page, 'B').getByRole('switch', { name: 'Work offline' });
+    await expect(offline).not.toBeChecked();
     await offline.click();
-    await expect(offline).toHaveAttribute('aria-pressed', 'true');
+    await expect(offline).toBeChecked();
     await expect(pane(page, 'B').getByRole('status')).toHaveText('Offline: edits kept here');
     await expect(pane(page, 'A').getByText('Nobody else is connected.')).toBeVisible();
     await editor(page, 'B').press('End');
@@ -74,6 +76,8 @@ test.describe('collaborative editor', () => {
     await expect(editor(page, 'A')).toHaveValue('A: shared');
     await expect(editor(page, 'B')).toHaveValue('shared by B');
     await offline.click();
+    await expect(offline).not.toBeChecked();
+    await expect(pane(page, 'B').getByRole('status')).toHaveText('Tabs: connected');
     await expect(editor(page, 'A')).toHaveValue('A: shared by B');
     await expect(editor(page, 'B')).toHaveValue('A: shared by B');
     expect(csp).toEqual([]);

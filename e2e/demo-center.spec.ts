@@ -92,6 +92,34 @@ test.describe('Demo Center', () => {
     await expect(heading(page)).not.toHaveText('Page not found');
   });
 
+  test('at 1280 × 800 the page is about two screens tall, whatever sidebar the shell shows', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    await page.goto('/admin');
+    await expect(sidebar(page).getByRole('link')).toHaveCount(DEMO_MENU_ITEMS.length);
+    // The categories are laid out side by side, not as one long column.
+    const [first, second] = await sidebar(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 2).map((a) => a.getBoundingClientRect().top));
+    expect(second).toBe(first);
+    expect(await height()).toBeLessThanOrEqual(2 * 800);
+
+    // With the shop's sidebar beside it (the shop as the active app), it still fits.
+    await context.addInitScript(() => localStorage.setItem('tendril-demo-app', 'shop'));
+    await page.reload();
+    const shell = page.getByRole('complementary');
+    await expect(shell.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link')).toHaveCount(DEMO_MENU_ITEMS.length);
+    expect(await height()).toBeLessThanOrEqual(2 * 800);
+    // A sidebar never offers the page you are on: no "Back to Demo Center" here.
+    await expect(shell.getByRole('link', { name: /Back to Demo Center/ })).toHaveCount(0);
+    await page.goto('/products');
+    await expect(shell.getByRole('link', { name: /Back to Demo Center/ })).toBeVisible();
+  });
+
   test('shows its own offline banner while offline', async ({ page, context }) => {
     await page.goto('/admin');
     await expect(heading(page)).toHaveText('Demo Center');
@@ -113,7 +141,9 @@ test.describe('Demo Center', () => {
     await expect(heading(page)).toHaveText('Demo Center');
   });
 
-  test('the signals and offline demos link back and show their own code', async ({ page }) => {
+  test('the signals and offline demos link back and show their own code, highlighted', async ({
+    page,
+  }) => {
     for (const [path, code] of [
       ['/demo/basic-signals', 'const count = useSignal(0);'],
       ['/demo/computed-signals', 'const sum = useComputed(() => a.value + b.value);'],
@@ -122,6 +152,11 @@ test.describe('Demo Center', () => {
       await page.goto(path);
       await expect(page.getByText('The code behind it')).toBeVisible();
       await expect(page.locator('pre code')).toContainText(code);
+      // Highlighted as the docs are (by the build): the tokens show in several colours.
+      const colours = await page
+        .locator('pre code span span')
+        .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+      expect(colours).toBeGreaterThan(2);
       await page.getByRole('link', { name: 'Back to Demo Center' }).click();
       await expect(heading(page)).toHaveText('Demo Center');
     }

@@ -46,16 +46,33 @@ test.describe('router event bus demo', () => {
     await expectAxeClean(page);
   });
 
-  test('invalid JSON logs a console error and publishes nothing', async ({ page }) => {
+  test('invalid JSON logs a console error, publishes nothing and marks the field until edited', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/demo/router-event-bus');
+    const field = page.getByLabel('Data (JSON)');
     await publish(page, 'user.created');
     await expect(all(page)).toHaveCount(1);
+    await expect(field).not.toHaveAttribute('aria-invalid');
     await publish(page, 'user.created', '{not json');
     await expect.poll(() => errors.some((e) => e.includes('invalid JSON'))).toBe(true);
     await expect(all(page)).toHaveCount(1);
     await expect(page.getByTestId('stat-published')).toHaveText('1');
+    // The field says so, and keeps the focus, so a screen reader reads the hint with it.
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Not valid JSON: nothing was published.');
+    await expect(field).toBeFocused();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expectAxeClean(page);
+
+    await field.pressSequentially('}');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Not valid JSON: nothing was published.')).toHaveCount(0);
+    await publish(page, 'user.created', '{"fixed": true}');
+    await expect(all(page)).toHaveCount(2);
+    await expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   test('quick publish sends a spaced burst; the list keeps the last 10', async ({ page }) => {

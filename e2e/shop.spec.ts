@@ -270,6 +270,34 @@ test.describe('shop', () => {
     await expect(toast(page, 'Added VR Headset to cart!')).toHaveCount(1);
   });
 
+  test('a first visit to a product shows the page skeleton while it loads, then the product', async ({
+    page,
+  }) => {
+    await page.goto('/product/1');
+    // The first visit waits for the product (about 2 s): the page's shape shows meanwhile
+    // (image, name, price, tabs: as tall as the image and the tab bar under it, not a line of
+    // text), with one status line for screen readers. Checked in one go, at a frame where it
+    // shows, since a busy machine can shorten the time it is up.
+    await page.waitForFunction(
+      () => {
+        const skeleton = document.querySelector('[data-testid="product-detail-skeleton"]');
+        const status = skeleton?.querySelector('[role="status"]')?.textContent;
+        return (
+          !!skeleton &&
+          skeleton.getBoundingClientRect().height > 360 &&
+          status === 'Loading product…' &&
+          !document.querySelector('h1')
+        );
+      },
+      undefined,
+      { polling: 'raf', timeout: 10_000 },
+    );
+
+    await expect(heading(page)).toHaveText('Ultrabook Pro 14', DETAIL);
+    await expect(page.getByTestId('product-detail-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Product sections' })).toBeVisible();
+  });
+
   test('an unknown product id shows "Product not found" with Retry; a non-digit id is a 404', async ({
     page,
   }) => {

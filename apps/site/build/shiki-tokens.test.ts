@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { contrast, highlightTokens, readable, shikiTokens } from './shiki-tokens.ts';
+import {
+  contrast,
+  highlightRegions,
+  highlightTokens,
+  readable,
+  shikiTokens,
+} from './shiki-tokens.ts';
 
 const source = "import { signal } from '@tendril/signals';\n\nconst count = signal(0); // start\n";
 
@@ -51,5 +57,36 @@ describe('build-time highlighting', () => {
     expect(result?.code).not.toContain('<span');
     expect(watched).toEqual([file]);
     expect((plugin as Plugin).enforce).toBe('pre');
+  });
+
+  it('cuts each region out of a file and highlights it alone (`?excerpts`)', async () => {
+    const file = [
+      "import { signal } from '@tendril/signals';",
+      'export function Demo() {',
+      '  // #region counter',
+      '  const count = signal(0);',
+      '  // #endregion',
+      '  // #region effect',
+      "  effect(() => console.log('count', count.value));",
+      '  // #endregion',
+      '}',
+    ].join('\n');
+    const regions = await highlightRegions(file);
+    expect(Object.keys(regions)).toEqual(['counter', 'effect']);
+    const text = (name: string) =>
+      regions[name]!.lines.map((line) => line.map(([t]) => t).join('')).join('\n');
+    expect(text('counter')).toBe('const count = signal(0);');
+    expect(text('effect')).toBe("effect(() => console.log('count', count.value));");
+    expect(regions.counter!.lines.flat().some(([, color]) => color !== undefined)).toBe(true);
+
+    const plugin = shikiTokens();
+    const load = plugin.load as (
+      this: { addWatchFile(file: string): void },
+      id: string,
+    ) => Promise<{ code: string } | null>;
+    const demo = new URL('../src/features/demos/BasicSignalsDemo.tsx', import.meta.url).pathname;
+    const result = await load.call({ addWatchFile: () => {} }, `${demo}?excerpts`);
+    expect(result?.code).toMatch(/^export default \{"signals":\{"colors":\[/);
+    expect(result?.code).not.toContain('<span');
   });
 });

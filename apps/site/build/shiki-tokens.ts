@@ -1,15 +1,19 @@
 /*
  * Vite plugin: `import code from './Example.tsx?tokens'` gives the file's source highlighted by
- * Shiki at build time, as tokens (`HighlightedCode`), which React renders as spans. The
- * highlighter stays in the build; the browser receives only text and colours.
+ * Shiki at build time, as tokens (`HighlightedCode`), which React renders as spans;
+ * `import regions from './Demo.tsx?excerpts'` gives each `// #region name` of the file, cut
+ * and highlighted the same way (`HighlightedRegions`). The highlighter stays in the build; the
+ * browser receives only text and colours.
  */
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import type { CodeToken, HighlightedCode } from '../src/features/docs/code-tokens.ts';
+import type { CodeToken, HighlightedCode, HighlightedRegions } from '../src/ui/code-tokens.ts';
+import { codeRegion, regionNames } from '../src/ui/code-excerpt.ts';
 
 const QUERY = '?tokens';
+const EXCERPTS = '?excerpts';
 export const THEME = 'github-light';
 
 let highlighter: Promise<HighlighterCore> | undefined;
@@ -92,17 +96,27 @@ export async function highlightTokens(code: string): Promise<HighlightedCode> {
   return { colors, fg, bg, lines };
 }
 
-/** The plugin: handles ids ending in `?tokens`. */
+/** Every region marked in `source`, cut (common indentation removed) and highlighted. */
+export async function highlightRegions(source: string): Promise<HighlightedRegions> {
+  const regions: Record<string, HighlightedCode> = {};
+  for (const name of regionNames(source))
+    regions[name] = await highlightTokens(codeRegion(source, name));
+  return regions;
+}
+
+/** The plugin: handles ids ending in `?tokens` (a whole file) and `?excerpts` (its regions). */
 export function shikiTokens(): Plugin {
   return {
     name: 'tendril-shiki-tokens',
     enforce: 'pre',
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const query = [QUERY, EXCERPTS].find((q) => id.endsWith(q));
+      if (!query) return null;
+      const file = id.slice(0, -query.length);
       this.addWatchFile(file);
       const code = await readFile(file, 'utf8');
-      return { code: `export default ${JSON.stringify(await highlightTokens(code))};`, map: null };
+      const data = query === QUERY ? await highlightTokens(code) : await highlightRegions(code);
+      return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeRegion } from './code-excerpt.ts';
+import { codeRegion, regionNames } from './code-excerpt.ts';
 
 const source = [
   "import { signal } from '@tendril/signals';",
@@ -22,5 +22,16 @@ describe('codeRegion', () => {
     expect(() => codeRegion('// #region open\nx', 'open')).toThrow(
       'The region "open" has no "// #endregion"',
     );
+  });
+});
+
+describe('regionNames', () => {
+  it('lists the marked regions in order', () => {
+    expect(regionNames(source)).toEqual(['counter']);
+    expect(regionNames('// #region a\nx\n// #endregion\n  // #region b-2\n// #endregion')).toEqual([
+      'a',
+      'b-2',
+    ]);
+    expect(regionNames('const region = 1; // not a #region marker')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Cuts a named region out of a source file, so a demo page can show the code it runs rather
  * than a pasted copy that drifts. Regions are marked in the demo's own source with
- * `// #region name` and `// #endregion`; the common indentation is removed.
+ * `// #region name` and `// #endregion`; the common indentation is removed. The build cuts and
+ * highlights them (`?excerpts` imports, build/shiki-tokens.ts); pages never run this.
  */
 export function codeRegion(source: string, name: string): string {
   const lines = source.split('\n');
@@ -16,4 +17,12 @@ export function codeRegion(source: string, name: string): string {
       .map((line) => line.length - line.trimStart().length),
   );
   return body.map((line) => line.slice(Number.isFinite(indent) ? indent : 0)).join('\n');
+}
+
+/** The names of the regions marked in `source` (`// #region name`), in order. */
+export function regionNames(source: string): string[] {
+  return source
+    .split('\n')
+    .map((line) => /^\s*\/\/ #region (\S+)\s*$/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined);
 }

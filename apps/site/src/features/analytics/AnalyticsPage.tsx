@@ -14,8 +14,8 @@ import { MetricCards } from './MetricCards.tsx';
 import { RangeToggle } from './RangeToggle.tsx';
 import { SessionsChart } from './SessionsChart.tsx';
 import { TopPagesTable } from './TopPagesTable.tsx';
-import pageSource from './AnalyticsPage.tsx?raw';
-import chartSource from './SessionsChart.tsx?raw';
+import pageSource from './AnalyticsPage.tsx?excerpts';
+import chartSource from './SessionsChart.tsx?excerpts';
 
 /** Where the dashboard lives; the range is kept in its search (`?range=30d`). */
 export const ANALYTICS_PATH = '/analytics';

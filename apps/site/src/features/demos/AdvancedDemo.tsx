@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
-import source from './advanced-model.ts?raw';
+import source from './advanced-model.ts?excerpts';
 import { createAdvancedModel } from './advanced-model.ts';
 import { useScoped } from './use-scoped.ts';
 

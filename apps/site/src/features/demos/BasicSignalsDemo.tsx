@@ -3,7 +3,7 @@ import { useComputed, useSignal, useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
-import source from './BasicSignalsDemo.tsx?raw';
+import source from './BasicSignalsDemo.tsx?excerpts';
 
 /** "Basic signals": a counter and a greeting, each a signal owned by the component. */
 export function BasicSignalsDemo() {

@@ -2,7 +2,7 @@ import { useComputed, useSignal, useValue } from '@tendril/signals/react';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
-import source from './ComputedSignalsDemo.tsx?raw';
+import source from './ComputedSignalsDemo.tsx?excerpts';
 
 /** "Computed signals": two numbers and their sum, product and difference. */
 export function ComputedSignalsDemo() {

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
-import source from './effects-scenarios.ts?raw';
+import source from './effects-scenarios.ts?excerpts';
 import {
   createDemoInterpreter,
   createScenarios,

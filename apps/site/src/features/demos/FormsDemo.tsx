@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
-import source from './contact-form.ts?raw';
+import source from './contact-form.ts?excerpts';
 import { createContactForm, createSimpleForm } from './contact-form.ts';
 import { COUNTRIES } from './form-rules.ts';
 import { useScoped } from './use-scoped.ts';

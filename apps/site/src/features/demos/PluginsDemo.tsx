@@ -4,7 +4,7 @@ import { useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
-import source from './plugins-model.ts?raw';
+import source from './plugins-model.ts?excerpts';
 import { createPluginsModel } from './plugins-model.ts';
 import { useScoped } from './use-scoped.ts';
 

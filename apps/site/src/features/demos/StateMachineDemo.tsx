@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
-import source from './request-machine.ts?raw';
+import source from './request-machine.ts?excerpts';
 import { createRecordedMachine, REQUEST_EVENTS } from './request-machine.ts';
 
 /** "State machine": the request machine driven by buttons, with its transition history. */

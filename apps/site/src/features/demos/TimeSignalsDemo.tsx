@@ -4,7 +4,7 @@ import type { Timed } from '@tendril/signals/time';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
-import source from './time-model.ts?raw';
+import source from './time-model.ts?excerpts';
 import { createTimeModel, DEBOUNCE_MS, THROTTLE_MS, type Mark } from './time-model.ts';
 import { useScoped } from './use-scoped.ts';
 

@@ -1,4 +1,5 @@
-import type { HighlightedCode } from './code-tokens.ts';
+import type { HighlightedCode } from '../../ui/code-tokens.ts';
+import { HighlightedLines } from '../../ui/HighlightedLines.tsx';
 
 /** Highlighted source as React spans (the colours come from the build; no HTML strings). */
 export function CodeBlock({ code, label }: { code: HighlightedCode; label: string }) {
@@ -10,21 +11,7 @@ export function CodeBlock({ code, label }: { code: HighlightedCode; label: strin
       className="overflow-x-auto rounded-lg border border-stone-200 p-4 text-sm leading-relaxed print:overflow-visible print:whitespace-pre-wrap"
       style={{ background: code.bg, color: code.fg }}
     >
-      <code>
-        {code.lines.map((line, i) => (
-          <span key={i} className="block min-h-[1lh]">
-            {line.map(([text, color], j) =>
-              color === undefined ? (
-                text
-              ) : (
-                <span key={j} style={{ color: code.colors[color] }}>
-                  {text}
-                </span>
-              ),
-            )}
-          </span>
-        ))}
-      </code>
+      <HighlightedLines code={code} />
     </pre>
   );
 }

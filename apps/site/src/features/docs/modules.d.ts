@@ -1,7 +1,7 @@
 // Modules the docs' build plugins (apps/site/build/) generate.
 
 declare module '*?tokens' {
-  const code: import('./code-tokens.ts').HighlightedCode;
+  const code: import('../../ui/code-tokens.ts').HighlightedCode;
   export default code;
 }
 

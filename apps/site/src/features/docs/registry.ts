@@ -5,7 +5,7 @@
  * (build/shiki-tokens.ts).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { HighlightedCode } from './code-tokens.ts';
+import type { HighlightedCode } from '../../ui/code-tokens.ts';
 import { retryImport } from '../../ui/retry-import.ts';
 
 type Loader<T> = () => Promise<T>;

@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { MICRO_BASE, MICRO_NOTES_URL } from '../../lib/micro-apps.ts';
 import { notesMount } from '../../shell/micro-apps.ts';
 import { HostSharedCount } from './HostSharedCount.tsx';
-import source from './MicroHostPage.tsx?raw';
+import source from './MicroHostPage.tsx?excerpts';
 
 const linkClass = 'text-green-800 underline underline-offset-2 hover:text-green-950';
 

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
-import source from './OfflineRouterDemo.tsx?raw';
+import source from './OfflineRouterDemo.tsx?excerpts';
 import { fetchDemoUsers, type DemoUser } from '../../lib/demo-users.ts';
 
 type UsersState =

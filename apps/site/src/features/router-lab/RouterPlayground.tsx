@@ -7,8 +7,8 @@ import { Panel } from '../../ui/Panel.tsx';
 import { draft, guardedPageOpen } from './guard-state.ts';
 import { RetriesPanel } from './RetriesPanel.tsx';
 import { RouteTransitionPanel } from './RouteTransitionPanel.tsx';
-import transitionSource from './RouteTransitionPanel.tsx?raw';
-import retriesSource from './report-loader.ts?raw';
+import transitionSource from './RouteTransitionPanel.tsx?excerpts';
+import retriesSource from './report-loader.ts?excerpts';
 
 const SECTIONS = Array.from({ length: 24 }, (_, i) => i + 1);
 

@@ -5,7 +5,7 @@ import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
 import { CachePanel, CompositionPanel } from './CacheAndComposition.tsx';
 import { ChannelPanel, UserPanel } from './UserAndChannel.tsx';
 import { createActionLoaderDemo } from './demo-data.ts';
-import source from './demo-data.ts?raw';
+import source from './demo-data.ts?excerpts';
 
 /** "Action loader": loaders and actions of a data registry, driven by signals and channels. */
 export function ActionLoaderDemo() {

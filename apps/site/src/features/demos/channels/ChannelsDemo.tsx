@@ -7,7 +7,7 @@ import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import { createDemoHub } from './demo-hub.ts';
 import { NotificationCenter } from './NotificationCenter.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
-import source from './ChannelsDemo.tsx?raw';
+import source from './ChannelsDemo.tsx?excerpts';
 
 /** "Channels": user management and a dashboard talking over named channels. */
 export function ChannelsDemo() {

@@ -10,8 +10,8 @@ import { Panel } from '../../../ui/Panel.tsx';
 import { EventList } from './EventLists.tsx';
 import { NatsConnect } from './NatsConnect.tsx';
 import { publishSpaced, QUICK_EVENTS } from './quick-publish.ts';
-import source from './EventBusDemo.tsx?raw';
-import natsSource from './NatsConnect.tsx?raw';
+import source from './EventBusDemo.tsx?excerpts';
+import natsSource from './NatsConnect.tsx?excerpts';
 
 /** Events each list shows. */
 const EVENT_LIST_SIZE = 10;
@@ -19,7 +19,7 @@ const EVENT_LIST_SIZE = 10;
 const STATS_POLL_MS = 1000;
 
 const field =
-  'rounded-lg border border-stone-300 px-3 py-1.5 font-mono text-sm focus-visible:outline-2 focus-visible:outline-green-700';
+  'rounded-lg border border-stone-300 px-3 py-1.5 font-mono text-sm focus-visible:outline-2 focus-visible:outline-green-700 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
 
 const readStats = () => ({
   published: siteBus.stats.published.peek(),
@@ -30,10 +30,12 @@ const readStats = () => ({
 
 /** "Router event bus": publish, subscribe by NATS pattern, watch events and stats. */
 export function EventBusDemo() {
-  const ids = { name: useId(), data: useId(), pattern: useId() };
+  const ids = { name: useId(), data: useId(), dataHint: useId(), pattern: useId() };
   const [name, setName] = useState('user.created');
   const [data, setData] = useState('{"id": 1, "name": "Ada"}');
   const [publishError, setPublishError] = useState<string>();
+  const [dataInvalid, setDataInvalid] = useState(false);
+  const dataField = useRef<HTMLTextAreaElement>(null);
   const [pattern, setPattern] = useState('user.*');
   const [patternError, setPatternError] = useState<string>();
   const [active, setActive] = useState<string>();
@@ -43,11 +45,14 @@ export function EventBusDemo() {
   const bursts = useRef(new AbortController());
 
   // #region bus
-  // Publishing parses the JSON first: invalid text is a console error and nothing is sent.
+  // Publishing parses the JSON first: invalid text is a console error and nothing is sent
+  // (publishJson returns undefined), so the page marks the field and takes the user there.
   function publish() {
     try {
-      siteBus.publishJson(name.trim(), data);
+      const sent = siteBus.publishJson(name.trim(), data);
       setPublishError(undefined);
+      setDataInvalid(!sent);
+      if (!sent) dataField.current?.focus();
     } catch (e) {
       setPublishError(e instanceof Error ? e.message : String(e));
     }
@@ -104,6 +109,7 @@ export function EventBusDemo() {
             <input
               id={ids.name}
               value={name}
+              aria-invalid={publishError ? true : undefined}
               onChange={(e) => setName(e.currentTarget.value)}
               className={field}
             />
@@ -112,11 +118,23 @@ export function EventBusDemo() {
             </label>
             <textarea
               id={ids.data}
+              ref={dataField}
               value={data}
               rows={3}
-              onChange={(e) => setData(e.currentTarget.value)}
+              aria-invalid={dataInvalid || undefined}
+              aria-describedby={dataInvalid ? ids.dataHint : undefined}
+              onChange={(e) => {
+                setData(e.currentTarget.value);
+                // Any edit may fix it: the mark waits for the next Publish to come back.
+                setDataInvalid(false);
+              }}
               className={field}
             />
+            {dataInvalid && (
+              <p id={ids.dataHint} className="text-sm text-red-700">
+                Not valid JSON: nothing was published.
+              </p>
+            )}
             {publishError && (
               <p role="alert" className="text-sm text-red-700">
                 {publishError}

@@ -16,7 +16,7 @@ import {
   type FetchPost,
   type FetchUser,
 } from './simulated-api.ts';
-import source from './FetchDemo.tsx?raw';
+import source from './FetchDemo.tsx?excerpts';
 
 const interpreter = createInterpreter({ defaults: false });
 

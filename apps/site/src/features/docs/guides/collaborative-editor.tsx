@@ -17,9 +17,9 @@ export default function CollaborativeEditorGuide() {
       <GuideSection id="first-example" title="A first example">
         <p>
           Two panes, each its own user with its own copy of the document. They sync over
-          BroadcastChannel, so every tab showing this page joins in. Press Offline in a pane, type
-          in both, press it again: the edits merge. With a collab server running, enter its URL and
-          other machines join too.
+          BroadcastChannel, so every tab showing this page joins in. Turn on Work offline in a pane,
+          type in both, turn it off: the edits merge. With a collab server running, enter its URL
+          and other machines join too.
         </p>
         <Example name="SharedEditor" />
       </GuideSection>

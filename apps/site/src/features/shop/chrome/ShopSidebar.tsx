@@ -45,12 +45,15 @@ export function ShopSidebar() {
         </ul>
       </nav>
       <RouteNote pathname={pathname} />
-      <Link
-        to="/admin"
-        className="rounded-lg px-3 py-2 font-medium text-green-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-green-700"
-      >
-        ← Back to Demo Center
-      </Link>
+      {/* Not on the Demo Center itself: a sidebar never offers the page you are on. */}
+      {pathname !== '/admin' && (
+        <Link
+          to="/admin"
+          className="rounded-lg px-3 py-2 font-medium text-green-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-green-700"
+        >
+          ← Back to Demo Center
+        </Link>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { ProductTabNav, ProductTabPanel } from '../components/ProductTabPanels.tsx';
 import { RelatedProducts } from '../components/RelatedProducts.tsx';
+import { ProductDetailSkeleton } from '../components/Skeletons.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
 import { linkButton, textLink } from '../components/styles.ts';
 import { cart } from '../data/cart-store.ts';
@@ -123,26 +124,6 @@ function ProductNotFound({ id, onRetry }: { id: string; onRetry: () => void }) {
           Back to Products
         </Link>
       </div>
-    </div>
-  );
-}
-
-function ProductDetailSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-6">
-      <span className="sr-only">Loading product…</span>
-      <div aria-hidden="true" className="grid gap-8 md:grid-cols-2">
-        <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
-        <div className="flex flex-col gap-4">
-          <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />
-          <div className="h-8 w-1/3 animate-pulse rounded bg-stone-200" />
-          <div className="h-5 w-1/4 animate-pulse rounded bg-stone-200" />
-          <div className="h-10 w-1/2 animate-pulse rounded bg-stone-200" />
-        </div>
-      </div>
-      <p aria-hidden="true" className="text-sm text-stone-600">
-        Loading product details…
-      </p>
     </div>
   );
 }

@@ -42,12 +42,16 @@ describe('SharedEditor', () => {
     type(textA, 'hello');
     await expect.poll(() => textB.value).toBe('hello');
     await a.findByText(/\(B\): /);
-    fireEvent.click(b.getByRole('button', { name: 'Offline' }));
+    const offline = b.getByRole('switch', { name: 'Work offline' }) as HTMLInputElement;
+    expect(offline.checked).toBe(false);
+    fireEvent.click(offline);
+    expect(offline.checked).toBe(true);
     type(textB, 'hello from B');
     type(textA, 'A says hello');
     await expect.poll(() => textA.value).toBe('A says hello');
     expect(textB.value).toBe('hello from B');
-    fireEvent.click(b.getByRole('button', { name: 'Offline' }));
+    fireEvent.click(offline);
+    expect(offline.checked).toBe(false);
     await expect.poll(() => textA.value).toBe('A says hello from B');
     expect(textB.value).toBe('A says hello from B');
   });

@@ -46,15 +46,20 @@ export default function TabSettings() {
         <Button onClick={() => set({ theme: theme === 'light' ? 'dark' : 'light' })}>
           Toggle theme
         </Button>
-        <Button
-          aria-pressed={status === 'disconnected'}
-          onClick={() =>
+      </div>
+      {/* A switch with a fixed name: its label says what turning it on does, its checked
+          state where this tab is now. */}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={status === 'disconnected'}
+          onChange={() =>
             status === 'connected' ? shared.sync.disconnect() : shared.sync.connect()
           }
-        >
-          Offline
-        </Button>
-      </div>
+        />
+        Work offline
+      </label>
       <p role="status">
         Tabs: {status === 'connected' ? 'connected' : 'offline, changes kept until you reconnect'}
       </p>

@@ -42,11 +42,15 @@ describe('TabSettings', () => {
     const two = within(screen.getByRole('region', { name: 'two' }));
     fireEvent.click(one.getByRole('button', { name: 'Like' }));
     await two.findByText('1');
-    fireEvent.click(two.getByRole('button', { name: 'Offline' }));
+    const offline = two.getByRole('switch', { name: 'Work offline' }) as HTMLInputElement;
+    expect(offline.checked).toBe(false);
+    fireEvent.click(offline);
+    expect(offline.checked).toBe(true);
     expect(two.getByRole('status').textContent).toContain('offline');
     fireEvent.click(two.getByRole('button', { name: 'Toggle theme' }));
     expect(one.getByText('light')).toBeTruthy();
-    fireEvent.click(two.getByRole('button', { name: 'Offline' }));
+    fireEvent.click(offline);
+    expect(offline.checked).toBe(false);
     await one.findByText('dark');
   });
 });

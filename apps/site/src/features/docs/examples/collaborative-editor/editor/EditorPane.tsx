@@ -3,7 +3,6 @@ import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { bindTextarea, broadcastSync, presence, type Peer } from '@tendril/signals/yjs';
 import { useValue } from '@tendril/signals/react';
-import { Button } from '../../../../../ui/Button.tsx';
 import { connectServer, type ServerConnection, type ServerStatus } from './server.ts';
 
 export interface EditorUser {
@@ -107,9 +106,18 @@ export function EditorPane({
         <h3 id={`${id}-title`} className="font-semibold">
           Pane {pane}
         </h3>
-        <Button aria-pressed={offline} onClick={toggleOffline}>
-          Offline
-        </Button>
+        {/* A switch with a fixed name: its label says what turning it on does, and its
+            checked state (not a changing label) says where the pane is now. */}
+        <label htmlFor={`${id}-offline`} className="flex items-center gap-2 text-sm font-medium">
+          <input
+            id={`${id}-offline`}
+            type="checkbox"
+            role="switch"
+            checked={offline}
+            onChange={toggleOffline}
+          />
+          Work offline
+        </label>
       </div>
       <p className="text-sm text-stone-700">
         You are{' '}

@@ -15,3 +15,6 @@ export interface HighlightedCode {
   readonly bg: string;
   readonly lines: readonly (readonly CodeToken[])[];
 }
+
+/** Every `// #region name` … `// #endregion` of a file, highlighted, by region name. */
+export type HighlightedRegions = Readonly<Record<string, HighlightedCode>>;
