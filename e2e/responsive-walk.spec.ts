@@ -88,8 +88,8 @@ async function urlFor(pattern: string, request: APIRequestContext): Promise<stri
 }
 
 test.describe('every route at 375 and 1280 px, light and dark', () => {
-  // Four axe passes and two loads: generous, for a busy machine.
-  test.setTimeout(120_000);
+  // Four axe passes and two loads; a long guide's highlighted code makes each pass slow.
+  test.setTimeout(240_000);
 
   for (const pattern of routePatterns()) {
     test(pattern, async ({ page, request }) => {
