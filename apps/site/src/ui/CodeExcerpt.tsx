@@ -27,7 +27,9 @@ export function CodeExcerpt({
   return (
     <details className="rounded-lg border border-stone-200 bg-stone-50 text-sm" open>
       <summary className="cursor-pointer px-4 py-2 font-medium text-stone-700">{title}</summary>
+      {/* Scrollable sideways on a phone: focusable, so keyboard users can scroll it. */}
       <pre
+        tabIndex={0}
         className="overflow-x-auto rounded-b-lg border-t border-stone-200 px-4 py-3 leading-relaxed"
         style={{ background: code.bg, color: code.fg }}
       >

@@ -14,7 +14,8 @@ export interface PortalOutletProps {
   backdropClassName?: string;
   /**
    * Classes for the dialog box; they replace the built-in inline style.
-   * @default undefined — an inline style: white, rounded, at most 600 px wide and 90vh tall.
+   * @default undefined — an inline style: the page's background colour (`Canvas`: white, or
+   * dark under `color-scheme: dark`), rounded, at most 600 px wide and 90vh tall.
    */
   className?: string;
   /**
@@ -161,7 +162,9 @@ function ModalFrame({
           className
             ? undefined
             : {
-                background: '#fff',
+                // Canvas follows the page's color-scheme, so a dark page gets a dark box
+                // under its own (light) text colour.
+                background: 'Canvas',
                 borderRadius: 12,
                 maxWidth: 600,
                 width: '100%',

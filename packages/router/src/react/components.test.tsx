@@ -324,4 +324,19 @@ describe('PortalOutlet', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(history.location.pathname).toBe('/product/5');
   });
+
+  it("paints its default box in the page's colour scheme (Canvas), not always white", () => {
+    const { router } = setup(
+      [
+        {
+          path: '/product/:id',
+          component: Product,
+          children: [{ path: 'preview', portal: true, component: () => <p>Preview</p> }],
+        },
+      ],
+      '/product/5',
+    );
+    act(() => void router.navigate('/product/5/preview'));
+    expect(screen.getByRole('dialog').style.background).toBe('canvas');
+  });
 });

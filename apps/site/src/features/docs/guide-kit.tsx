@@ -154,7 +154,9 @@ export function PropsTable({
   const cell = 'border-t border-stone-200 px-3 py-2 align-top';
   return (
     <div id={id} className="scroll-mt-4">
-      <table className="w-full rounded-lg border border-stone-200 bg-white text-left text-sm">
+      {/* Long types and defaults may break anywhere: a table otherwise keeps its longest word
+          whole and pushes the page sideways on a phone. */}
+      <table className="w-full rounded-lg border border-stone-200 bg-white text-left text-sm [overflow-wrap:anywhere]">
         <caption className="pb-1 text-left">
           <span className="font-semibold">{caption}</span>{' '}
           <span className="text-stone-600">

@@ -119,9 +119,13 @@ export function EditorPane({
           Work offline
         </label>
       </div>
+      {/* The user's colour underlines the name: no one colour reads on both themes. */}
       <p className="text-sm text-stone-700">
         You are{' '}
-        <span className="font-semibold" style={{ color: user.color }}>
+        <span
+          className="font-semibold underline decoration-2 underline-offset-2"
+          style={{ textDecorationColor: user.color }}
+        >
           {user.name}
         </span>
         {' · '}
