@@ -4,7 +4,7 @@ import { features } from './features.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';
 
 // The demos index shows only when no demo app is active: not on the first load.
-const HomePage = lazyNamed(() => import('../features/demos/HomePage.tsx'), 'HomePage');
+const HomePage = lazyNamed(() => import('../features/demo/HomePage.tsx'), 'HomePage');
 
 /** `/` shows the active app's home (the demos index when that app is not available). */
 export function HomeSwitch() {

@@ -6,19 +6,19 @@
 import type { ComponentType } from 'react';
 import type { MetaContext, PageMeta } from '@tendril/router/meta';
 
-const signalsExtras = () => import('../features/demos/signals-extras.ts');
-const signalsPages = () => import('../features/demos/SignalsDemoPages.tsx');
+const signalsExtras = () => import('../features/demo/signals-extras.ts');
+const signalsPages = () => import('../features/demo/SignalsDemoPages.tsx');
 
 const demoCenter = () => import('../features/demo-center/pages.ts');
-const modals = () => import('../shell/DemoModals.tsx');
+const modals = () => import('../features/demo-modals/DemoModals.tsx');
 
 const pages = {
   '/demo/router': () =>
-    import('../features/router-lab/RouterPlayground.tsx').then((m) => m.RouterPlayground),
+    import('../features/demo/router/RouterPlayground.tsx').then((m) => m.RouterPlayground),
   '/demo/router/modal': () =>
-    import('../features/router-lab/PlaygroundModal.tsx').then((m) => m.PlaygroundModal),
+    import('../features/demo/router/PlaygroundModal.tsx').then((m) => m.PlaygroundModal),
   '/demo/router/guarded': () =>
-    import('../features/router-lab/GuardedPage.tsx').then((m) => m.GuardedPage),
+    import('../features/demo/router/GuardedPage.tsx').then((m) => m.GuardedPage),
   // The Demo Center, /users/{id} and the catch-all (not found, or the placeholder of a listed
   // demo no page serves yet) share one chunk.
   '/admin': () => demoCenter().then((m) => m.DemoCenterPage),
@@ -36,19 +36,21 @@ const pages = {
   '/demo/forms': () => signalsExtras().then((m) => m.FormsDemo),
   '/demo/advanced': () => signalsExtras().then((m) => m.AdvancedDemo),
   '/demo/action-loader': () =>
-    import('../features/demos/action-loader/ActionLoaderDemo.tsx').then((m) => m.ActionLoaderDemo),
+    import('../features/demo/action-loader/ActionLoaderDemo.tsx').then((m) => m.ActionLoaderDemo),
   '/demo/channels': () =>
-    import('../features/demos/channels/ChannelsDemo.tsx').then((m) => m.ChannelsDemo),
-  '/demo/fetch': () => import('../features/demos/fetch/FetchDemo.tsx').then((m) => m.FetchDemo),
+    import('../features/demo/channels/ChannelsDemo.tsx').then((m) => m.ChannelsDemo),
+  '/demo/fetch': () => import('../features/demo/fetch/FetchDemo.tsx').then((m) => m.FetchDemo),
   '/demo/router-event-bus': () =>
-    import('../features/demos/event-bus/EventBusDemo.tsx').then((m) => m.EventBusDemo),
+    import('../features/demo/router-event-bus/EventBusDemo.tsx').then((m) => m.EventBusDemo),
   '/demo/offline-router': () =>
-    import('../features/offline-demo/OfflineRouterDemo.tsx').then((m) => m.OfflineRouterDemo),
+    import('../features/demo/offline-router/OfflineRouterDemo.tsx').then(
+      (m) => m.OfflineRouterDemo,
+    ),
   // The feature catalogue: /{id}/docs, /{id}/demo and /features/{id}.
   '/features/:featureId': () =>
     import('../features/docs/FeaturePage.tsx').then((m) => m.FeaturePage),
   // The host page of the notes micro app, for /micro and every path under it.
-  '/micro': () => import('../features/micro-host/MicroHostPage.tsx').then((m) => m.MicroHostPage),
+  '/micro': () => import('../features/micro/MicroHostPage.tsx').then((m) => m.MicroHostPage),
   '/analytics': () =>
     import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { Route } from '@tendril/router';
 import type { PagePath } from './lazy-pages.ts';
 import { retryImport } from '../ui/retry-import.ts';
-import { draft, guardedPageOpen } from '../features/router-lab/guard-state.ts';
+import { draft, guardedPageOpen } from '../features/demo/router/guard-state.ts';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows. They come
 // through one lazy module, app/lazy-pages.ts, keyed by route path: the first load carries one

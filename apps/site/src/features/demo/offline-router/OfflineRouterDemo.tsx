@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useValue } from '@tendril/signals/react';
-import { offline } from '../../lib/offline.ts';
-import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
-import { Panel } from '../../ui/Panel.tsx';
+import { offline } from '../../../lib/offline.ts';
+import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
+import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
+import { Panel } from '../../../ui/Panel.tsx';
 import source from './OfflineRouterDemo.tsx?raw';
-import { fetchDemoUsers, type DemoUser } from '../../lib/demo-users.ts';
+import { fetchDemoUsers, type DemoUser } from '../../../lib/demo-users.ts';
 
 type UsersState =
   | { status: 'loading' }

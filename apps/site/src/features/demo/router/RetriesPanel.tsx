@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useLoader, useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
-import { UNEXPECTED_ERROR } from '../../lib/error-message.ts';
-import { Button } from '../../ui/Button.tsx';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { Panel } from '../../ui/Panel.tsx';
+import { UNEXPECTED_ERROR } from '../../../lib/error-message.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
+import { Panel } from '../../../ui/Panel.tsx';
 import {
   REPORT_LOADER,
   registerReportLoader,

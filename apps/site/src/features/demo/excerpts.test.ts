@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { codeRegion } from '../../ui/code-excerpt.ts';
 import actionLoader from './action-loader/demo-data.ts?raw';
 import channels from './channels/ChannelsDemo.tsx?raw';
-import eventBus from './event-bus/EventBusDemo.tsx?raw';
-import nats from './event-bus/NatsConnect.tsx?raw';
+import eventBus from './router-event-bus/EventBusDemo.tsx?raw';
+import nats from './router-event-bus/NatsConnect.tsx?raw';
 import fetchDemo from './fetch/FetchDemo.tsx?raw';
 
 // Each page shows these regions of its own source: a missing marker would break the page.

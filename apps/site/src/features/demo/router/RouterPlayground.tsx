@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
-import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
-import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
-import { Panel } from '../../ui/Panel.tsx';
+import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
+import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
+import { Panel } from '../../../ui/Panel.tsx';
 import { draft, guardedPageOpen } from './guard-state.ts';
 import { RetriesPanel } from './RetriesPanel.tsx';
 import { RouteTransitionPanel } from './RouteTransitionPanel.tsx';

@@ -7,9 +7,9 @@ import {
 } from '@tendril/router/animation';
 import { Link, useLocation, useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
-import { Button } from '../../ui/Button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Panel } from '../../ui/Panel.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { Panel } from '../../../ui/Panel.tsx';
 import {
   PLAYGROUND_PATH,
   VIEWS,

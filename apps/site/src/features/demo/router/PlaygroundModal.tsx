@@ -1,5 +1,5 @@
 import { useRouter } from '@tendril/router/react';
-import { Button } from '../../ui/Button.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 /** A modal route: Back, Escape, the backdrop or Close dismiss it; refresh opens it over its page. */
 export function PlaygroundModal() {
