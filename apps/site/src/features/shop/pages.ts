@@ -1,13 +1,12 @@
 /*
- * The shop's pages by name, each loaded on first visit. The route table imports this module
- * lazily too, so the first load of `/` carries one import for all of them instead of one
- * (with its list of chunks to preload) per page.
+ * The shop's pages by name, each loaded on first visit (routes.ts; app/ reaches this table
+ * lazily, see shell/feature-pages.ts).
  */
-import type { ComponentType } from 'react';
+import type { PageLoader } from '../../shell/feature-pages.ts';
 
 const testPages = () => import('./pages/TestPages.tsx');
 
-const pages = {
+export default {
   ProductsPage: () => import('./pages/ProductsPage.tsx').then((m) => m.ProductsPage),
   ProductDetailPage: () => import('./pages/ProductDetailPage.tsx').then((m) => m.ProductDetailPage),
   PreviewModal: () => import('./pages/PreviewModal.tsx').then((m) => m.PreviewModal),
@@ -19,12 +18,4 @@ const pages = {
   TestProductReviews: () => testPages().then((m) => m.TestProductReviews),
   TestSimplePage: () => testPages().then((m) => m.TestSimplePage),
   TestSimpleCatchAll: () => testPages().then((m) => m.TestSimpleCatchAll),
-} satisfies Record<string, () => Promise<ComponentType>>;
-
-/** The shop's page names. */
-export type ShopPage = keyof typeof pages;
-
-/** Loads a page; resolves to `{ default: Page }`, the shape `React.lazy` takes. */
-export default async function loadShopPage(name: ShopPage): Promise<{ default: ComponentType }> {
-  return { default: await pages[name]() };
-}
+} satisfies Record<string, PageLoader>;

@@ -1,0 +1,6 @@
+/* The analytics page, loaded on first visit (routes.ts; app/ reaches this table lazily). */
+import type { PageLoader } from '../../shell/feature-pages.ts';
+
+export default {
+  '/analytics': () => import('./AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
+} satisfies Record<string, PageLoader>;
