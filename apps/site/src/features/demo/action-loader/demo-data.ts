@@ -7,7 +7,7 @@ import { DataRegistry } from '@tendril/router/data';
 import { effect, effectScope, signal, untracked } from '@tendril/signals';
 import { createChannels } from '@tendril/signals/channels';
 import { createInterpreter, map, sequence, sleep } from '@tendril/signals/effect';
-import { wait } from '../../../lib/wait.ts';
+import { wait } from '@tendril/router/data';
 
 export interface DemoUser {
   id: number;

@@ -4,7 +4,7 @@
  */
 import type { Router } from '@tendril/router';
 import { signal } from '@tendril/signals';
-import { wait } from '../../../lib/wait.ts';
+import { wait } from '@tendril/router/data';
 
 export const REPORT_LOADER = 'playgroundReport';
 /** How long each attempt takes. */
