@@ -7,6 +7,7 @@ import { Panel } from '../../ui/Panel.tsx';
 import source from './plugins-model.ts?raw';
 import { createPluginsModel } from './plugins-model.ts';
 import { useScoped } from './use-scoped.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 type PluginsModel = ReturnType<typeof createPluginsModel>;
 
@@ -96,7 +97,7 @@ export function PluginsDemo() {
   const model = useScoped(createPluginsModel);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Plugins</h1>
+      <PageHeader title="Plugins" />
       {model && (
         <>
           <Panel

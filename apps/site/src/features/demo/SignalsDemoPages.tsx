@@ -1,12 +1,13 @@
 import { BasicSignalsDemo } from './BasicSignalsDemo.tsx';
 import { ComputedSignalsDemo } from './ComputedSignalsDemo.tsx';
 import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 export function BasicSignalsPage() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Basic signals</h1>
+      <PageHeader title="Basic signals" />
       <BasicSignalsDemo />
     </div>
   );
@@ -16,7 +17,7 @@ export function ComputedSignalsPage() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Computed signals</h1>
+      <PageHeader title="Computed signals" />
       <ComputedSignalsDemo />
     </div>
   );

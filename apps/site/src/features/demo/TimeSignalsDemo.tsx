@@ -7,6 +7,7 @@ import { Panel } from '../../ui/Panel.tsx';
 import source from './time-model.ts?raw';
 import { createTimeModel, DEBOUNCE_MS, THROTTLE_MS, type Mark } from './time-model.ts';
 import { useScoped } from './use-scoped.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 type TimeModel = ReturnType<typeof createTimeModel>;
 
@@ -121,7 +122,7 @@ export function TimeSignalsDemo() {
   const model = useScoped(createTimeModel);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Time signals</h1>
+      <PageHeader title="Time signals" />
       {model && (
         <>
           <Panel

@@ -6,6 +6,7 @@ import { CachePanel, CompositionPanel } from './CacheAndComposition.tsx';
 import { ChannelPanel, UserPanel } from './UserAndChannel.tsx';
 import { createActionLoaderDemo } from './demo-data.ts';
 import source from './demo-data.ts?raw';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 
 /** "Action loader": loaders and actions of a data registry, driven by signals and channels. */
 export function ActionLoaderDemo() {
@@ -20,7 +21,7 @@ export function ActionLoaderDemo() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Action loader</h1>
+      <PageHeader title="Action loader" />
       <div className="grid gap-6 lg:grid-cols-2">
         <UserPanel demo={demo} />
         <ChannelPanel demo={demo} />
