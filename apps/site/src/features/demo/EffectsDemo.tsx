@@ -4,6 +4,7 @@ import { useComputed, useValue } from '@tendril/signals/react';
 import type { EffectResult, EffectRun } from '@tendril/signals/effect';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
 import source from './effects-scenarios.ts?raw';
@@ -52,7 +53,7 @@ export function EffectsDemo() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Effects</h1>
+      <PageHeader title="Effects" />
       <Panel
         title="Effect interpreter"
         description="Effects are values; createInterpreter runs them. A run is suspended until it ends in success, error or cancelled."

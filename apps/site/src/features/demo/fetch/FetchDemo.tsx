@@ -17,6 +17,7 @@ import {
   type FetchUser,
 } from './simulated-api.ts';
 import source from './FetchDemo.tsx?raw';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 
 const interpreter = createInterpreter({ defaults: false });
 
@@ -51,7 +52,7 @@ export function FetchDemo() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Fetch</h1>
+      <PageHeader title="Fetch" />
       <Panel
         title="Fetch a user and their posts"
         description="Simulated: a user takes 1–2 s and fails about 20% of the time (Network error); posts take 0.8–1.6 s and fail about 10% of the time. Add ?seed=42 to the address to replay the same run, or ?fail=user / ?fail=posts to force a failure."

@@ -8,6 +8,7 @@ import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import source from './OfflineRouterDemo.tsx?raw';
 import { fetchDemoUsers, type DemoUser } from '../../../lib/demo-users.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 
 type UsersState =
   | { status: 'loading' }
@@ -58,7 +59,7 @@ export function OfflineRouterDemo() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Offline router</h1>
+      <PageHeader title="Offline router" />
       <Panel
         title="Status"
         description="Offline status is a set of signals in @tendril/router/offline."

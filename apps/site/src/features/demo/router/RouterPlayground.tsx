@@ -9,6 +9,7 @@ import { RetriesPanel } from './RetriesPanel.tsx';
 import { RouteTransitionPanel } from './RouteTransitionPanel.tsx';
 import transitionSource from './RouteTransitionPanel.tsx?raw';
 import retriesSource from './report-loader.ts?raw';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 
 const SECTIONS = Array.from({ length: 24 }, (_, i) => i + 1);
 
@@ -24,7 +25,7 @@ export function RouterPlayground() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Router playground</h1>
+      <PageHeader title="Router playground" />
       <Panel
         title="Links and modals"
         description="Links navigate in-app; modifier and middle clicks open new tabs as usual."
