@@ -15,6 +15,7 @@
  * 5. Shared site code (lib/, ui/, shell/) never imports a feature or app/.
  * 6. A micro app (apps/micro-*) and the site never import each other: the site loads the
  *    app's built bundle at run time and lends it modules and signals then.
+ * 7. The site's test helpers (apps/site/src/testing/) are imported by tests only.
  *
  * eslint.boundaries.test.ts lints a deliberate breach of each rule and expects the error.
  */
@@ -39,11 +40,21 @@ const elements = [
   { type: 'site-shell', pattern: `${SITE}/shell`, partialMatch: false },
   { type: 'site-ui', pattern: `${SITE}/ui`, partialMatch: false },
   { type: 'site-lib', pattern: `${SITE}/lib`, partialMatch: false },
+  { type: 'site-testing', pattern: `${SITE}/testing`, partialMatch: false },
   { type: 'micro-app', pattern: 'apps/micro-*', partialMatch: false },
   { type: 'app', pattern: 'apps/*', partialMatch: false },
 ];
 
-const APPS = ['feature-data', 'feature', 'site-app', 'site-shell', 'site-ui', 'site-lib', 'app'];
+const APPS = [
+  'feature-data',
+  'feature',
+  'site-app',
+  'site-shell',
+  'site-ui',
+  'site-lib',
+  'site-testing',
+  'app',
+];
 const FEATURES = ['feature-data', 'feature'];
 
 /** React itself, and the React entry points of our packages (`@tendril/router/react/portal`…). */
@@ -104,6 +115,16 @@ const policies = [
     message: 'Shared site code (lib/, ui/, shell/) never imports a feature or app/.',
   },
   {
+    from: { element: { types: { anyOf: APPS } } },
+    disallow: { to: { element: { type: 'site-testing' } } },
+    message: 'Only tests import the test helpers in testing/.',
+  },
+  // A later policy wins: tests may.
+  {
+    from: { file: { categories: 'test-module' } },
+    allow: { to: { element: { type: 'site-testing' } } },
+  },
+  {
     from: { element: { type: 'micro-app' } },
     disallow: { to: { element: { types: { anyOf: APPS } } } },
     message: 'A micro app never imports the site; its host lends it what it needs at run time.',
@@ -121,7 +142,10 @@ export const boundaryRules = [
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/files': [{ category: 'ui-module', pattern: '**/*.tsx' }],
+      'boundaries/files': [
+        { category: 'ui-module', pattern: '**/*.tsx' },
+        { category: 'test-module', pattern: '**/*.test.{ts,tsx}' },
+      ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/legacy-templates': false,
     },

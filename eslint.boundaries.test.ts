@@ -45,8 +45,8 @@ describe('import boundaries', () => {
 
   it('a feature importing app/ fails', async () => {
     const errors = await boundaryErrors(
-      'apps/site/src/features/router-lab/Breach.tsx',
-      "import { features } from '../../app/features.ts';\nexport const f = features;\n",
+      'apps/site/src/features/demo/router/Breach.tsx',
+      "import { features } from '../../../app/features.ts';\nexport const f = features;\n",
     );
     expect(errors).toEqual([expect.stringContaining('never imports app/')]);
   });
@@ -71,6 +71,15 @@ describe('import boundaries', () => {
       "import { cart } from '../features/shop/data/cart-store.ts';\nexport const c = cart;\n",
     );
     expect(errors).toEqual([expect.stringContaining('never imports a feature')]);
+  });
+
+  it('a module importing the test helpers fails; a test may', async () => {
+    const code =
+      "import { QuotaStorage } from '../../../testing/test-storage.ts';\nexport const q = QuotaStorage;\n";
+    const source = await boundaryErrors('apps/site/src/features/news/data/breach.ts', code);
+    expect(source).toEqual([expect.stringContaining('Only tests import the test helpers')]);
+    const test = await boundaryErrors('apps/site/src/features/news/data/fine.test.ts', code);
+    expect(test).toEqual([]);
   });
 
   it('a package core importing React fails, in any core folder', async () => {

@@ -84,7 +84,7 @@ describe('build-time highlighting', () => {
       this: { addWatchFile(file: string): void },
       id: string,
     ) => Promise<{ code: string } | null>;
-    const demo = new URL('../src/features/demos/BasicSignalsDemo.tsx', import.meta.url).pathname;
+    const demo = new URL('../src/features/demo/BasicSignalsDemo.tsx', import.meta.url).pathname;
     const result = await load.call({ addWatchFile: () => {} }, `${demo}?excerpts`);
     expect(result?.code).toMatch(/^export default \{"signals":\{"colors":\[/);
     expect(result?.code).not.toContain('<span');

@@ -1,10 +1,11 @@
 import { useValue } from '@tendril/signals/react';
 import { activeApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
-import { lazyNamed } from '../ui/lazy-named.ts';
+import { featurePages } from '../shell/feature-pages.ts';
+import type * as DemoPages from '../features/demo/pages.ts';
 
 // The demos index shows only when no demo app is active: not on the first load.
-const HomePage = lazyNamed(() => import('../features/demos/HomePage.tsx'), 'HomePage');
+const HomePage = featurePages<typeof DemoPages>('demo')('/');
 
 /** `/` shows the active app's home (the demos index when that app is not available). */
 export function HomeSwitch() {

@@ -1,75 +1,21 @@
 /*
- * Pages by path, each loaded on first visit. The route table imports this small module lazily
- * too, so the first load of `/` carries one import for all of them instead of one import (with
- * its list of chunks to preload) per page.
+ * Every feature's page table (features/<name>/pages.ts), bundled into this one module. The
+ * route table imports it lazily, so the first load of `/` carries one import for all pages
+ * instead of one import (with its list of chunks to preload) per feature or per page. A new
+ * feature's pages.ts is found without touching this file.
  */
-import type { ComponentType } from 'react';
-import type { MetaContext, PageMeta } from '@tendril/router/meta';
+import type { PagesModule } from '../shell/feature-pages.ts';
 
-const signalsExtras = () => import('../features/demos/signals-extras.ts');
-// Demo pages whose component leaves out the demo pages' links (Back to Demo Center first).
-const demoNav = () => import('../shell/DemoPagesNav.tsx').then((m) => m.withDemoPagesNav);
-const demoPage = (load: () => Promise<ComponentType>) => () =>
-  Promise.all([demoNav(), load()]).then(([withNav, Page]) => withNav(Page));
-const signalsPages = () => import('../features/demos/SignalsDemoPages.tsx');
+const tables = import.meta.glob<PagesModule>('../features/*/pages.ts', {
+  eager: true,
+});
 
-const demoCenter = () => import('../features/demo-center/pages.ts');
-const modals = () => import('../shell/DemoModals.tsx');
+/** The folders under features/ that have a pages.ts. */
+export const pageFeatures = Object.keys(tables).map((path) => path.split('/')[2]!);
 
-const pages = {
-  '/demo/router': () =>
-    import('../features/router-lab/RouterPlayground.tsx').then((m) => m.RouterPlayground),
-  '/demo/router/modal': () =>
-    import('../features/router-lab/PlaygroundModal.tsx').then((m) => m.PlaygroundModal),
-  '/demo/router/guarded': () =>
-    import('../features/router-lab/GuardedPage.tsx').then((m) => m.GuardedPage),
-  // The Demo Center, /users/{id} and the catch-all (not found, or the placeholder of a listed
-  // demo no page serves yet) share one chunk.
-  '/admin': () => demoCenter().then((m) => m.DemoCenterPage),
-  '/users/:id': () => demoCenter().then((m) => m.UserPage),
-  '*': () => demoCenter().then((m) => m.CatchAllPage),
-  '/notification': () => modals().then((m) => m.NotificationModal),
-  '/profile': () => modals().then((m) => m.ProfileModal),
-  '/settings': () => modals().then((m) => m.SettingsModal),
-  '/demo/basic-signals': () => signalsPages().then((m) => m.BasicSignalsPage),
-  '/demo/computed-signals': () => signalsPages().then((m) => m.ComputedSignalsPage),
-  '/demo/effects': demoPage(() => signalsExtras().then((m) => m.EffectsDemo)),
-  '/demo/state-machine': demoPage(() => signalsExtras().then((m) => m.StateMachineDemo)),
-  '/demo/time-signals': demoPage(() => signalsExtras().then((m) => m.TimeSignalsDemo)),
-  '/demo/plugins': demoPage(() => signalsExtras().then((m) => m.PluginsDemo)),
-  '/demo/forms': demoPage(() => signalsExtras().then((m) => m.FormsDemo)),
-  '/demo/advanced': demoPage(() => signalsExtras().then((m) => m.AdvancedDemo)),
-  '/demo/action-loader': () =>
-    import('../features/demos/action-loader/ActionLoaderDemo.tsx').then((m) => m.ActionLoaderDemo),
-  '/demo/channels': () =>
-    import('../features/demos/channels/ChannelsDemo.tsx').then((m) => m.ChannelsDemo),
-  '/demo/fetch': () => import('../features/demos/fetch/FetchDemo.tsx').then((m) => m.FetchDemo),
-  '/demo/router-event-bus': () =>
-    import('../features/demos/event-bus/EventBusDemo.tsx').then((m) => m.EventBusDemo),
-  '/demo/offline-router': () =>
-    import('../features/offline-demo/OfflineRouterDemo.tsx').then((m) => m.OfflineRouterDemo),
-  // The feature catalogue: /{id}/docs, /{id}/demo and /features/{id}.
-  '/features/:featureId': () =>
-    import('../features/docs/FeaturePage.tsx').then((m) => m.FeaturePage),
-  // The host page of the notes micro app, for /micro and every path under it.
-  '/micro': () => import('../features/micro-host/MicroHostPage.tsx').then((m) => m.MicroHostPage),
-  '/analytics': demoPage(() =>
-    import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
-  ),
-} satisfies Record<string, () => Promise<ComponentType>>;
-
-/** The paths this module has pages for. */
-export type PagePath = keyof typeof pages;
-
-/**
- * Loads the page for `path`; resolves to `{ default: Page }`, the shape `React.lazy` takes.
- * (A default export: the route table names nothing but the path, which keeps `/` small.)
- */
-export default async function loadPage(path: PagePath): Promise<{ default: ComponentType }> {
-  return { default: await pages[path]() };
-}
-
-/** The feature catalogue route's meta (title, description, og, canonical), loaded with it. */
-export function featureMeta({ params }: MetaContext): Promise<PageMeta> {
-  return import('../features/docs/route-meta.ts').then((m) => m.featureMeta(params));
+/** The pages.ts module of `features/<feature>`. */
+export default function pagesOf(feature: string): PagesModule {
+  const pages = tables[`../features/${feature}/pages.ts`];
+  if (!pages) throw new Error(`features/${feature} has no pages.ts`);
+  return pages;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuotaStorage } from './test-storage.ts';
+import { QuotaStorage } from '../testing/test-storage.ts';
 import { dismissStorageMessages, safeStorage, storageMessages } from './storage.ts';
 
 beforeEach(() => {

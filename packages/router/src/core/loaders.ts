@@ -243,7 +243,18 @@ interface Run {
   promise: Promise<LoaderState>;
 }
 
-function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+/**
+ * Waits `ms` milliseconds, or rejects with an `Error('Aborted')` (which `isAbortError`
+ * recognises) as soon as `signal` aborts, clearing the timer. The router waits between loader
+ * attempts with it; a loader can simulate latency with it and still stop when its navigation
+ * is cancelled.
+ * @example
+ * data.registerLoader('report', async ({ signal }) => {
+ *   await wait(1200, signal); // rejects at once if the user navigates away
+ *   return { rows: 3 };
+ * });
+ */
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error('Aborted'));
     const timer = setTimeout(resolve, ms);
@@ -532,7 +543,7 @@ export class DataRegistry {
         const retryable = (lastError as { retryable?: boolean }).retryable !== false;
         if (attempt === maxAttempts || !retryable || !this.#isOnline()) break;
         try {
-          await abortableDelay(retryDelayMs * 2 ** (attempt - 1), signal);
+          await wait(retryDelayMs * 2 ** (attempt - 1), signal);
         } catch {
           return { ...entry.state.peek(), status: 'idle', error: undefined };
         }

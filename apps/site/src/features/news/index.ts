@@ -3,15 +3,16 @@
  * path of `/`, so it holds only the list; story and user pages are lazy chunks.
  */
 import type { DemoFeature } from '../../shell/demo-feature.ts';
-import { loadItemPage, loadUserPage } from './lazy-pages.ts';
+import { featurePages } from '../../shell/feature-pages.ts';
+import type * as Pages from './pages.ts';
 import { NewsNav } from './NewsNav.tsx';
 import { registerNews } from './data/register.ts';
 import { feedLoader, loadFeed, STORY_LOADER, USER_LOADER } from './data/loaders.ts';
 import { AskPage, JobsPage, NewStoriesPage, ShowPage, TopStoriesPage } from './StoryList.tsx';
-import { lazyNamed } from '../../ui/lazy-named.ts';
 
-const ItemPage = lazyNamed(loadItemPage, 'ItemPage');
-const UserPage = lazyNamed(loadUserPage, 'UserPage');
+const page = featurePages<typeof Pages>('news');
+const ItemPage = page('/item/:id');
+const UserPage = page('/user/:id');
 
 const meta = () => import('./data/meta.ts');
 const news = (title: string) => ({ app: 'news', title });

@@ -1,16 +1,14 @@
 /*
  * The shop's routes. The table is on the first load (deep links must match); each page's
- * code arrives on first visit, through one lazy page table (lazy-pages.ts).
+ * code arrives on first visit, through its page table (pages.ts).
  */
-import { lazy } from 'react';
 import type { Route } from '@tendril/router';
 import type { Product } from './data/product.ts';
 import { productPageTitle } from './data/product-title.ts';
-import type { ShopPage } from './lazy-pages.ts';
-import { retryImport } from '../../ui/retry-import.ts';
+import { featurePages } from '../../shell/feature-pages.ts';
+import type * as Pages from './pages.ts';
 
-const page = (name: ShopPage) =>
-  lazy(retryImport(() => import('./lazy-pages.ts').then((m) => m.default(name))));
+const page = featurePages<typeof Pages>('shop');
 const ProductsPage = page('ProductsPage');
 const ProductDetailPage = page('ProductDetailPage');
 const PreviewModal = page('PreviewModal');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNewsCache, feedCacheKey, storyCacheKey, userCacheKey } from './cache.ts';
 import { STATE_KEY } from './constants.ts';
-import { QuotaStorage } from '../../../lib/test-storage.ts';
+import { QuotaStorage } from '../../../testing/test-storage.ts';
 
 const asString = (data: unknown) => (typeof data === 'string' ? data : undefined);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNewsCache, feedCacheKey, storyCacheKey } from './cache.ts';
 import { createFeedStore, type FeedState } from './feed-store.ts';
 import { parseItem, type HnItem } from './parse.ts';
-import { QuotaStorage } from '../../../lib/test-storage.ts';
+import { QuotaStorage } from '../../../testing/test-storage.ts';
 
 const story = (id: number, extra: Record<string, unknown> = {}): HnItem =>
   parseItem({ id, type: 'story', title: `Story ${id}`, by: 'pg', time: 1, ...extra })!;

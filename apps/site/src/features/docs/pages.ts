@@ -1,0 +1,15 @@
+/*
+ * The feature catalogue's page and its page meta, loaded on first visit (routes.ts; app/
+ * reaches this table lazily), so the catalogue never ships on the first load of `/`.
+ */
+import type { MetaContext, PageMeta } from '@tendril/router/meta';
+import type { PageLoader } from '../../shell/feature-pages.ts';
+
+export default {
+  '/features/:featureId': () => import('./FeaturePage.tsx').then((m) => m.FeaturePage),
+} satisfies Record<string, PageLoader>;
+
+/** The catalogue route's meta (title, description, og, canonical). */
+export function featureMeta({ params }: MetaContext): Promise<PageMeta> {
+  return import('./route-meta.ts').then((m) => m.featureMeta(params));
+}

@@ -1,0 +1,14 @@
+/* The feature catalogue: /features/{id}, /{id}/docs and /{id}/demo, one pattern. */
+import type { Route } from '@tendril/router';
+import { featurePages, loadFeaturePages } from '../../shell/feature-pages.ts';
+import type * as Pages from './pages.ts';
+
+const page = featurePages<typeof Pages>('docs');
+export const docsRoutes: Route[] = [
+  {
+    regex: /^\/(?:features\/(?<f>[^/]+)|(?<id>[^/]+)\/(?<tab>docs|demo))$/,
+    component: page('/features/:featureId'),
+    loadMeta: (context) =>
+      loadFeaturePages<typeof Pages>('docs').then((m) => m.featureMeta(context)),
+  },
+];

@@ -1,0 +1,16 @@
+/*
+ * The notes micro app, /micro: it mounts its routes under /micro at run time
+ * (shell/micro-apps.ts). One page component serves /micro and the placeholder below, so it
+ * stays mounted when the app's routes arrive and take the URL from the placeholder.
+ */
+import type { Route } from '@tendril/router';
+import { featurePages } from '../../shell/feature-pages.ts';
+import type * as Pages from './pages.ts';
+
+const page = featurePages<typeof Pages>('micro');
+const micro = { component: page('/micro'), meta: { title: 'Micro frontend' } };
+export const microRoutes: Route[] = [
+  { path: '/micro', ...micro },
+  // Declared after /micro, so the notes app's routes (its children) win once they exist.
+  { path: '/micro/*', ...micro },
+];

@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isAbortError, wait } from './loaders.ts';
+
+describe('wait', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('resolves after the time', async () => {
+    const controller = new AbortController();
+    let done = false;
+    const waiting = wait(500, controller.signal).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('rejects with an abort error as soon as the signal aborts, and clears its timer', async () => {
+    const controller = new AbortController();
+    const waiting = wait(10_000, controller.signal);
+    controller.abort();
+    const error = await waiting.catch((e: unknown) => e);
+    expect(error).toEqual(new Error('Aborted'));
+    expect(isAbortError(error)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('rejects at once for a signal already aborted', async () => {
+    const error = await wait(100, AbortSignal.abort()).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
