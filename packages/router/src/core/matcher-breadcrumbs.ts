@@ -57,9 +57,8 @@ export function breadcrumbs<R extends RouteDefinition>(
   const crumbs: Breadcrumb<R>[] = [];
   const add = (route: R, href: string): void => {
     const label = labelFor(route, href);
-    const previous = crumbs[crumbs.length - 1];
-    if (previous !== undefined && (previous.href === href || previous.label === label))
-      crumbs.pop();
+    const previous = crumbs.at(-1);
+    if (previous?.href === href || previous?.label === label) crumbs.pop();
     crumbs.push({ label, href, route });
   };
 
@@ -80,9 +79,8 @@ export function breadcrumbs<R extends RouteDefinition>(
       covered = segments.length;
     } else if (route.path !== undefined) {
       const parts = route.path.split('/').filter((part) => part !== '');
-      const last = parts[parts.length - 1];
-      if (route.path === '*' || (last !== undefined && last.endsWith('*')))
-        covered = segments.length;
+      // A splat (`*`, `/files/*`) covers the rest of the path.
+      if (route.path.endsWith('*')) covered = segments.length;
       else covered = Math.min(segments.length, covered + parts.length);
     } else {
       continue;
@@ -96,5 +94,5 @@ function labelFor(route: RouteDefinition, href: string): string {
   const title = route.meta?.title;
   if (typeof title === 'string' && title !== '') return title;
   const last = href.slice(href.lastIndexOf('/') + 1);
-  return last === '' ? 'Home' : safeDecode(last);
+  return last ? safeDecode(last) : 'Home';
 }
