@@ -22,4 +22,14 @@ describe('PageHeader', () => {
     const { container } = render(<PageHeader title="Plugins" />);
     expect(container.querySelectorAll('h1, p, button')).toHaveLength(1);
   });
+
+  it('sets the title in the default size, or the larger one when asked', () => {
+    render(<PageHeader title="Demo Center" />);
+    expect([...screen.getByRole('heading', { level: 1 }).classList]).toContain('text-2xl');
+    cleanup();
+    render(<PageHeader title="Products" size="lg" />);
+    const large = [...screen.getByRole('heading', { level: 1 }).classList];
+    expect(large).toContain('text-3xl');
+    expect(large).not.toContain('text-2xl');
+  });
 });

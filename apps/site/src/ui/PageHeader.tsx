@@ -7,6 +7,11 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Buttons or links beside the title (they wrap under it on a narrow screen). Default: none. */
   actions?: ReactNode;
+  /**
+   * The title's size: `'md'` as on the site's pages, or `'lg'`, the shop's larger and tighter
+   * title. Default: `'md'`.
+   */
+  size?: 'md' | 'lg';
 }
 
 /**
@@ -15,11 +20,13 @@ export interface PageHeaderProps {
  * @example
  * <PageHeader title="Channels" description="Named channels, newest ten events." actions={<Button>Clear</Button>} />
  */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, size = 'md' }: PageHeaderProps) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <h1 className={size === 'lg' ? 'text-3xl font-bold tracking-tight' : 'text-2xl font-bold'}>
+          {title}
+        </h1>
         {description && <p className="text-sm text-stone-700">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

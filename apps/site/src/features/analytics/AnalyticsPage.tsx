@@ -6,6 +6,7 @@ import { siteBus, USER_UPDATED } from '../../lib/site-bus.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { createAnalyticsModel, type LastRefresh } from './data/analytics-model.ts';
 import { DEFAULT_RANGE, isRange, type Range } from './data/mock-analytics.ts';
@@ -77,13 +78,11 @@ export function AnalyticsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Analytics</h1>
-          <p className="text-sm text-stone-600">Mock data, generated per range from a seed.</p>
-        </div>
-        <RangeToggle value={selected} onChange={select} />
-      </div>
+      <PageHeader
+        title="Analytics"
+        description="Mock data, generated per range from a seed."
+        actions={<RangeToggle value={selected} onChange={select} />}
+      />
 
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3 text-sm">
         <p role="status" data-testid="last-refresh" className="text-stone-700">

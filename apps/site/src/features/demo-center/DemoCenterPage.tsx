@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { isOnline } from '../../lib/connection.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DEMO_MENU, DEMO_MENU_ITEMS, type DemoMenuItem } from './data/demo-menu.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -74,7 +75,7 @@ export function DemoCenterPage() {
   return (
     <div className="flex flex-col gap-6">
       <DemoCenterOfflineBanner />
-      <h1 className="text-2xl font-bold">Demo Center</h1>
+      <PageHeader title="Demo Center" />
       <div className="grid gap-4 md:grid-cols-2">
         <section
           aria-labelledby="demo-welcome"

@@ -1,6 +1,7 @@
 import type { DemoMenuItem } from './data/demo-menu.ts';
 import { BackToDemoCenter } from './BackToDemoCenter.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** What a listed demo shows until its page is built: which demo it is, and that it isn't yet. */
 export function DemoPlaceholderPage({ item }: { item: DemoMenuItem }) {
@@ -8,7 +9,7 @@ export function DemoPlaceholderPage({ item }: { item: DemoMenuItem }) {
   return (
     <div className="flex flex-col gap-4">
       <BackToDemoCenter />
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <PageHeader title={title} />
       <section
         aria-labelledby="demo-placeholder"
         data-testid="demo-placeholder"

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@tendril/router/react';
 import { fetchDemoUsers, parseUserId, type DemoUser } from '../../lib/demo-users.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 type UserState =
   | { status: 'loading' }
@@ -11,11 +12,15 @@ type UserState =
 function NotFound({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-2xl font-bold">User not found</h1>
-      <p className="text-stone-700">
-        There is no demo user with the id <code className="rounded bg-stone-100 px-1">{id}</code>. A
-        user id is a number.
-      </p>
+      <PageHeader
+        title="User not found"
+        description={
+          <>
+            There is no demo user with the id{' '}
+            <code className="rounded bg-stone-100 px-1">{id}</code>. A user id is a number.
+          </>
+        }
+      />
       <Link to="/admin" className="text-green-800 underline">
         Back to Demo Center
       </Link>
@@ -75,7 +80,7 @@ export function UserPage() {
       <Link to="/admin" className="text-sm text-green-800 underline">
         Back to Demo Center
       </Link>
-      <h1 className="text-2xl font-bold">{user.name}</h1>
+      <PageHeader title={user.name} />
       <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-stone-200 bg-white p-6">
         {fields.map(([label, value]) => (
           <div key={label} className="contents">

@@ -3,6 +3,7 @@ import { useValue } from '@tendril/signals/react';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN } from '../../lib/appearance.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
 import source from './advanced-model.ts?excerpts';
@@ -128,7 +129,7 @@ export function AdvancedDemo() {
   const model = useScoped(createAdvancedModel);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Advanced signals</h1>
+      <PageHeader title="Advanced signals" />
       {model && (
         <>
           <Panel

@@ -3,6 +3,7 @@ import type { Signal } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
 import source from './contact-form.ts?excerpts';
@@ -202,7 +203,7 @@ export function FormsDemo() {
   const form = useScoped(createContactForm);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Forms</h1>
+      <PageHeader title="Forms" />
       <Panel
         title="Contact form"
         description="Each field is a signal kept in localStorage (persist_ keys); validation is a computed, and Submit is enabled only when it passes."

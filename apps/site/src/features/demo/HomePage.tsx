@@ -1,4 +1,5 @@
 import { Link } from '@tendril/router/react';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 const DEMOS = [
   { to: '/demo/basic-signals', title: 'Basic signals', description: 'A counter and a greeting.' },
@@ -17,7 +18,7 @@ const DEMOS = [
 export function HomePage() {
   return (
     <div>
-      <h1 className="text-2xl font-bold">Tendril demos</h1>
+      <PageHeader title="Tendril demos" />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {DEMOS.map((demo) => (
           <li key={demo.to}>

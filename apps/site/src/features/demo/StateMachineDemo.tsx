@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { cn } from '../../ui/cn.ts';
 import source from './request-machine.ts?excerpts';
@@ -15,7 +16,7 @@ export function StateMachineDemo() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">State machine</h1>
+      <PageHeader title="State machine" />
       <Panel
         title="Request machine"
         description="createMachine from @tendril/signals/machine: the state is a signal, and an event the current state does not accept changes nothing."

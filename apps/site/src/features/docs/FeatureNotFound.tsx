@@ -1,13 +1,19 @@
 import { Link } from '@tendril/router/react';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** A catalogue URL naming no feature. */
 export function FeatureNotFound({ id }: { id: string }) {
   return (
     <div>
-      <h1 className="text-2xl font-bold">Feature Not Found</h1>
-      <p className="mt-2 text-stone-600">
-        The catalogue has no feature named <code className="rounded bg-stone-100 px-1">{id}</code>.
-      </p>
+      <PageHeader
+        title="Feature Not Found"
+        description={
+          <>
+            The catalogue has no feature named{' '}
+            <code className="rounded bg-stone-100 px-1">{id}</code>.
+          </>
+        }
+      />
       <Link to="/" className="mt-4 inline-block text-green-800 underline">
         Back to Home
       </Link>

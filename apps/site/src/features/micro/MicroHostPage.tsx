@@ -9,6 +9,7 @@ import { Link, Outlet, useMatch, useRouter } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { MICRO_BASE, MICRO_NOTES_URL } from '../../lib/micro-apps.ts';
 import { notesMount } from '../../shell/micro-apps.ts';
@@ -65,15 +66,17 @@ function MountedApp() {
 export function MicroHostPage() {
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold">Micro frontend host</h1>
-        <p className="text-stone-700">
-          The notes app below is its own package with its own build and route table. The site loads
-          its bundle (<code>{MICRO_NOTES_URL}</code>) on your first visit here and adds its routes
-          under <code>{MICRO_BASE}</code> to the site&apos;s one router. It uses the site&apos;s
-          React, signals and router, lent through a shared scope.
-        </p>
-      </header>
+      <PageHeader
+        title="Micro frontend host"
+        description={
+          <>
+            The notes app below is its own package with its own build and route table. The site
+            loads its bundle (<code>{MICRO_NOTES_URL}</code>) on your first visit here and adds its
+            routes under <code>{MICRO_BASE}</code> to the site&apos;s one router. It uses the
+            site&apos;s React, signals and router, lent through a shared scope.
+          </>
+        }
+      />
       <section
         aria-labelledby="micro-host-shared"
         className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"

@@ -3,6 +3,7 @@ import { useValue } from '@tendril/signals/react';
 import { siteBus, USER_UPDATED } from '../../../lib/site-bus.ts';
 import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
 import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import { createDemoHub } from './demo-hub.ts';
 import { NotificationCenter } from './NotificationCenter.tsx';
@@ -31,11 +32,15 @@ export function ChannelsDemo() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Channels</h1>
-      <p className="text-sm text-stone-700">
-        Channels: {names.join(', ')}. Announcements received on global.events:{' '}
-        <span data-testid="announcements">{announced}</span>
-      </p>
+      <PageHeader
+        title="Channels"
+        description={
+          <>
+            Channels: {names.join(', ')}. Announcements received on global.events:{' '}
+            <span data-testid="announcements">{announced}</span>
+          </>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <UsersPanel demo={demo} />
         <AnalyticsPanel hub={demo.hub} />

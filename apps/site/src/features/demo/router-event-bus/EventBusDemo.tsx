@@ -6,6 +6,7 @@ import { siteBus } from '../../../lib/site-bus.ts';
 import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import { EventList } from './EventLists.tsx';
 import { NatsConnect } from './NatsConnect.tsx';
@@ -93,7 +94,7 @@ export function EventBusDemo() {
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
-      <h1 className="text-2xl font-bold">Router event bus</h1>
+      <PageHeader title="Router event bus" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Publish" description="An event name (a NATS subject) and JSON data.">
           <form

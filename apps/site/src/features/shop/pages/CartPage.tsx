@@ -4,6 +4,7 @@ import { QUEUED_MESSAGE } from '@tendril/router/offline';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { CartSkeleton } from '../components/Skeletons.tsx';
 import { primaryLinkButton, textLink } from '../components/styles.ts';
@@ -110,14 +111,18 @@ export function CartPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Shopping Cart</h1>
-        {loaded && live.items.length > 0 && (
-          <Link to="/products" className={textLink}>
-            Continue Shopping
-          </Link>
-        )}
-      </header>
+      <PageHeader
+        title="Shopping Cart"
+        actions={
+          loaded &&
+          live.items.length > 0 && (
+            <Link to="/products" className={textLink}>
+              Continue Shopping
+            </Link>
+          )
+        }
+        size="lg"
+      />
       <PendingChanges />
       {body}
     </div>

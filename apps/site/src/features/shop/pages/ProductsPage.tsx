@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { CatalogueStats } from '../components/CatalogueStats.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { ProductGridSkeleton } from '../components/Skeletons.tsx';
 import { useCatalogue } from '../components/useCatalogue.ts';
@@ -14,13 +15,11 @@ export function ProductsPage() {
   const products = useDeferredValue(loaded, undefined);
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Products</h1>
-        <p className="mt-1 text-stone-600">
-          Every item ships from the demo warehouse. Preview one, open its details or add it straight
-          to your cart.
-        </p>
-      </header>
+      <PageHeader
+        title="Products"
+        description="Every item ships from the demo warehouse. Preview one, open its details or add it straight to your cart."
+        size="lg"
+      />
       {failed && (
         <ErrorPanel
           title="Error loading products."

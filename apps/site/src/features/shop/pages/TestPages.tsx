@@ -2,6 +2,7 @@ import { Link, Outlet, useParams } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { catalogue, findProduct } from '../data/catalogue.ts';
 import { formatPrice } from '../data/format.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { textLink } from '../components/styles.ts';
 
 /*
@@ -17,11 +18,16 @@ export function TestProductLayout() {
   return (
     <div className="flex flex-col gap-4">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Named outlets</h1>
-        <p className="mt-1 text-stone-600">
-          One route fills the <code>main</code>, <code>sidebar</code> and <code>reviews</code>{' '}
-          outlets; an outlet no route fills shows its fallback.
-        </p>
+        <PageHeader
+          title="Named outlets"
+          description={
+            <>
+              One route fills the <code>main</code>, <code>sidebar</code> and <code>reviews</code>{' '}
+              outlets; an outlet no route fills shows its fallback.
+            </>
+          }
+          size="lg"
+        />
         <p className="mt-2 flex flex-wrap gap-4 text-sm">
           <Link to={`/test-product/${id}`} exact className={textLink}>
             All three outlets
@@ -88,10 +94,15 @@ export function TestSimplePage() {
   const { id } = useParams<'/test-simple/:id'>();
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-3xl font-bold tracking-tight">Simple layout</h1>
-      <p className="text-stone-700">
-        Product id <strong data-testid="simple-id">{id}</strong>.
-      </p>
+      <PageHeader
+        title="Simple layout"
+        description={
+          <>
+            Product id <strong data-testid="simple-id">{id}</strong>.
+          </>
+        }
+        size="lg"
+      />
       <p className={box}>
         Only the first match renders: <code>/test-simple/:id</code> is declared before{' '}
         <code>/test-simple/*</code>, which matches this URL too but never renders here.
@@ -103,7 +114,7 @@ export function TestSimplePage() {
 export function TestSimpleCatchAll() {
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-3xl font-bold tracking-tight">Simple layout: catch-all</h1>
+      <PageHeader title="Simple layout: catch-all" size="lg" />
       <p className={box}>
         <code>/test-simple/:id</code> did not match this URL, so the next route in order,{' '}
         <code>/test-simple/*</code>, rendered instead.
