@@ -77,9 +77,13 @@ export function Guide({ children }: { children: ReactNode }) {
   );
 }
 
-/** Inline code. */
+/** Inline code. A long call may break anywhere, so it never widens a phone's page. */
 export function Code({ children }: { children: ReactNode }) {
-  return <code className="rounded bg-stone-100 px-1 text-[0.9em]">{children}</code>;
+  return (
+    <code className="rounded bg-stone-100 px-1 text-[0.9em] [overflow-wrap:anywhere]">
+      {children}
+    </code>
+  );
 }
 
 function Source({ example }: { example: ExampleRef }) {
