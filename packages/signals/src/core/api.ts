@@ -1,25 +1,21 @@
 /*
- * The public primitives built on the graph in ./graph.ts: signal, computed, effect, batch,
- * untracked and effectScope. Policy lives here (equality, error caching, the effect queue,
- * ownership of nested effects, deferred signal commits); the graph only moves flags and links.
+ * The public primitives built on the graph algorithm in ./graph.ts: signal, computed, effect,
+ * batch, untracked and effectScope. All policy lives here, and reaches the graph as its four
+ * callbacks (update, notify, watched, unwatched): the tracking context, equality, error caching,
+ * deferred signal commits, the effect queue and its flush, cleanups, ownership of nested
+ * effects, and disposal.
  * The surface (`.value`, `.peek()`, `.subscribe()`, `toJSON`/`valueOf`/`toString`,
  * `watched`/`unwatched` options, a disposer usable with `using`) follows Preact Signals.
  */
 import {
-  activeSub,
   checkDirty,
-  dispose,
   endTracking,
   link,
-  markPending,
-  runCleanup,
-  queue,
-  queued,
-  emptyQueue,
-  setActiveSub,
-  setHooks,
+  propagate,
+  setPolicy,
   shallowPropagate,
   startTracking,
+  unlink,
   DIRTY,
   ERRORED,
   HOOKED,
@@ -30,7 +26,6 @@ import {
   type Link,
   type ReactiveNode,
 } from './graph.ts';
-import type { DevtoolsHook } from '../devtools/index.ts';
 
 /**
  * A reactive value that can be read: a signal or a computed.
@@ -157,6 +152,23 @@ const MAX_ROUNDS = 100;
 // Recognises signals from any copy of this package (a second bundle, another realm's import).
 const BRAND: unique symbol = Symbol.for('tendril.signal');
 
+/**
+ * What the devtools install on `globalThis.__TENDRIL_SIGNALS_DEVTOOLS__`: called once with
+ * every signal or computed created with a `name` option, while it is being constructed.
+ * Declared here, where it is called; implemented by devtools (`@tendril/signals/devtools`).
+ *
+ * @param node - the named signal or computed.
+ * @example
+ * ```ts
+ * const live: WeakRef<ReadonlySignal<unknown>>[] = [];
+ * const hook: DevtoolsHook = (node) => live.push(new WeakRef(node));
+ * Object.assign(globalThis, { __TENDRIL_SIGNALS_DEVTOOLS__: hook });
+ * ```
+ */
+export type DevtoolsHook = (node: ReadonlySignal<unknown>) => void;
+
+/** The computed or effect whose reads are being tracked, if any. */
+let activeSub: ReactiveNode | undefined;
 let batchDepth = 0;
 // The effect or scope that owns effects created now; disposing it disposes them.
 let activeOwner: ReactiveNode | undefined;
@@ -224,8 +236,8 @@ function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
 // A signal is never a subscriber: it has no `deps` / `depsTail` (reads of them give undefined).
 class SignalNode<T> extends Readable<T> implements Signal<T> {
   declare _value: T;
-  // The value subscribers last saw, kept while a write is uncommitted (DIRTY).
-  declare _base: T | undefined;
+  // While a write is uncommitted (DIRTY): the value subscribers last saw, to compare against.
+  declare _lastSeen: T | undefined;
 
   constructor(value: T, options?: SignalOptions<T>) {
     super();
@@ -233,7 +245,7 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
     this.subs = undefined;
     this.subsTail = undefined;
     this._value = value;
-    this._base = undefined;
+    this._lastSeen = undefined;
     if (options !== undefined) withOptions(this, options);
   }
 
@@ -251,15 +263,15 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
   set value(next: T) {
     if (this._equals(this._value, next)) return;
     // Deferred commit: subscribers are only flagged PENDING, and whether the value changed is
-    // decided when one of them checks (against `_base`, the value they last saw). So a batch
+    // decided when one of them checks (against `_lastSeen`, the value they last saw). So a batch
     // that writes the original value back re-runs and recomputes nothing.
     if (!(this.flags & DIRTY)) {
-      this._base = this._value;
+      this._lastSeen = this._value;
       this.flags |= MUTABLE | DIRTY;
     }
     this._value = next;
     if (this.subs !== undefined) {
-      markPending(this.subs);
+      propagate(this.subs);
       if (!batchDepth) flush();
     }
   }
@@ -271,10 +283,10 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
 
 /** Makes a batched write visible to subscribers; returns whether the value really changed. */
 function commit<T>(s: SignalNode<T>): boolean {
-  const base = s._base as T;
-  s._base = undefined;
+  const seen = s._lastSeen as T;
+  s._lastSeen = undefined;
   s.flags &= HOOKED;
-  return !s._equals(base, s._value);
+  return !s._equals(seen, s._value);
 }
 
 class ComputedNode<T> extends Readable<T> {
@@ -327,6 +339,22 @@ class EffectNode implements ReactiveNode {
   }
 }
 
+/** Starts a tracking run of `sub` with `flags` (RUNNING added); pair it with `endRun`. */
+function startRun(sub: ReactiveNode, flags: number): ReactiveNode | undefined {
+  startTracking(sub);
+  sub.flags = flags | RUNNING;
+  const prev = activeSub;
+  activeSub = sub;
+  return prev;
+}
+
+/** Ends a tracking run: restores the previous sub and drops the deps that were not read. */
+function endRun(sub: ReactiveNode, prev: ReactiveNode | undefined): void {
+  activeSub = prev;
+  endTracking(sub);
+  sub.flags &= ~RUNNING;
+}
+
 function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
   if (flags & RUNNING) {
     throw new Error('Cycle detected: a computed reads itself');
@@ -340,7 +368,7 @@ function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
 function updateComputed<T>(c: ComputedNode<T>): boolean {
   const wasErrored = c.flags & ERRORED;
   const previous = c._value;
-  const prevSub = startTracking(c, MUTABLE | (c.flags & HOOKED));
+  const prevSub = startRun(c, MUTABLE | (c.flags & HOOKED));
   try {
     const next = c._getter(wasErrored ? undefined : previous);
     // Without ERRORED there is a previous value, so `previous` is a T here.
@@ -354,7 +382,7 @@ function updateComputed<T>(c: ComputedNode<T>): boolean {
     c.flags |= ERRORED;
     return true;
   } finally {
-    endTracking(c, prevSub);
+    endRun(c, prevSub);
   }
 }
 
@@ -362,7 +390,7 @@ function runEffect(e: EffectNode): void {
   runCleanup(e);
   // Its cleanup may have disposed it.
   if (!e.flags) return;
-  const prevSub = startTracking(e, WATCHING);
+  const prevSub = startRun(e, WATCHING);
   const prevOwner = activeOwner;
   activeOwner = e;
   try {
@@ -374,11 +402,39 @@ function runEffect(e: EffectNode): void {
     }
   } finally {
     activeOwner = prevOwner;
-    endTracking(e, prevSub);
+    endRun(e, prevSub);
   }
 }
 
-// The effect queue: a flat array walked by index, reused across flushes.
+/** Calls and forgets an effect's cleanup, without tracking what it reads. */
+function runCleanup(e: EffectNode): void {
+  const cleanup = e._cleanup;
+  if (cleanup !== undefined) {
+    e._cleanup = undefined;
+    const prev = activeSub;
+    activeSub = undefined;
+    try {
+      cleanup();
+    } finally {
+      activeSub = prev;
+    }
+  }
+}
+
+/** Unlinks an effect or scope from everything (owned effects follow) and runs its cleanup. */
+function dispose(node: EffectNode): void {
+  node.flags = 0;
+  let l = node.deps;
+  while (l !== undefined) l = unlink(l, node);
+  const owner = node.subs;
+  if (owner !== undefined) unlink(owner, owner.sub);
+  runCleanup(node);
+}
+
+// The effect queue: effects reached by writes, in order, `queue[head .. queued)`. A flat
+// array walked by index and reused across flushes (never shrunk).
+const queue: (EffectNode | undefined)[] = [];
+let queued = 0;
 let head = 0;
 let flushing = false;
 
@@ -416,19 +472,40 @@ function flush(): void {
       queue[head]!.flags &= ~(DIRTY | PENDING);
       queue[head++] = undefined;
     }
-    head = 0;
-    emptyQueue();
+    head = queued = 0;
     flushing = false;
   }
   if (failed) throw failed[0];
 }
 
-setHooks(
-  (n) => (n instanceof ComputedNode ? updateComputed(n) : commit(n as SignalNode<unknown>)),
-  (n, on) => {
-    const opts = (n as Readable<unknown>)._opts!;
-    const fn = on ? opts.watched : opts.unwatched;
-    if (fn) untracked(fn);
+function callHook(node: ReactiveNode, watched: boolean): void {
+  const opts = (node as Readable<unknown>)._opts!;
+  const fn = watched ? opts.watched : opts.unwatched;
+  if (fn) untracked(fn);
+}
+
+setPolicy(
+  (node) =>
+    node instanceof ComputedNode ? updateComputed(node) : commit(node as SignalNode<unknown>),
+  (node) => {
+    queue[queued++] = node as EffectNode;
+  },
+  (node) => callHook(node, true),
+  (node) => {
+    if (node.flags & HOOKED) callHook(node, false);
+    if (node.flags & MUTABLE) {
+      // A computed nobody reads lets go of its deps, so it can be collected while they
+      // live; it recomputes on its next read. (A signal has no deps: nothing to do.)
+      let l = node.deps;
+      if (l !== undefined) {
+        node.flags = MUTABLE | DIRTY | (node.flags & (ERRORED | HOOKED));
+        do l = unlink(l, node);
+        while (l !== undefined);
+      }
+    } else if (node.deps !== undefined || node.flags & WATCHING) {
+      // An effect or scope whose owner went away.
+      dispose(node as EffectNode);
+    }
   },
 );
 
@@ -473,9 +550,9 @@ export function computed<T>(
 }
 
 /** Hands `node` to the running effect or scope (which disposes it with itself); returns its disposer. */
-function disposer(node: ReactiveNode): Dispose {
+function disposer(node: EffectNode): Dispose {
   if (activeOwner !== undefined) link(node, activeOwner);
-  const stop = (() => dispose(node)) as Dispose;
+  const stop = (() => dispose(node as EffectNode)) as Dispose;
   stop[Symbol.dispose] = stop;
   return stop;
 }
@@ -542,11 +619,12 @@ export function batch<T>(fn: () => T): T {
  * ```
  */
 export function untracked<T>(fn: () => T): T {
-  const prev = setActiveSub(undefined);
+  const prev = activeSub;
+  activeSub = undefined;
   try {
     return fn();
   } finally {
-    setActiveSub(prev);
+    activeSub = prev;
   }
 }
 
@@ -568,13 +646,14 @@ export function effectScope(fn: () => void): Dispose {
   // A scope is an effect node that never runs: it only owns what `fn` creates.
   const scope = new EffectNode(fn);
   const prevOwner = activeOwner;
-  const prevSub = setActiveSub(undefined);
+  const prevSub = activeSub;
+  activeSub = undefined;
   activeOwner = scope;
   try {
     fn();
   } finally {
     activeOwner = prevOwner;
-    setActiveSub(prevSub);
+    activeSub = prevSub;
   }
   return disposer(scope);
 }

@@ -1,48 +1,60 @@
 /*
- * The reactive graph: lazy push-pull over doubly linked dependency lists.
+ * The reactive graph algorithm, and nothing else: lazy push-pull over doubly linked
+ * dependency lists. What a node *is* (signal, computed, effect, scope), how values compare,
+ * when effects run and what disposal means is policy, supplied by the API layer (./api.ts)
+ * through four callbacks. (Module functions and positional callbacks rather than a factory
+ * returning an object, as alien-signals has: the same design, but the bundle keeps no
+ * property names, which keeps the core under its 2 KiB budget.)
  *
  * Credit: this file follows alien-signals (MIT, Copyright (c) 2024-present Johnson Chu,
- * https://github.com/stackblitz/alien-signals) closely: its doubly linked dependency lists,
- * version-based link reuse, iterative propagate/checkDirty walks and deferred signal commits
- * are the design used here. See the package README for the full notice.
+ * https://github.com/stackblitz/alien-signals) closely: its `createReactiveSystem` factory,
+ * doubly linked dependency lists, version-based link reuse and iterative propagate/checkDirty
+ * walks are the design used here. See the package README for the full notice.
  *
- * Nodes. Every signal, computed, effect and scope is a node. A node that reads others
- * (computed, effect) is a "sub"; a node that is read (signal, computed) is a "dep".
- * One `Link` object joins a dep to a sub and sits in two lists at once: the sub's
- * `deps` list (in read order) and the dep's `subs` list. No arrays or Sets: linking,
- * unlinking and walking are pointer moves, and a re-run that reads the same deps in
- * the same order reuses its links without allocating.
+ * Nodes. A node that reads others is a "sub"; a node that is read is a "dep". One `Link`
+ * joins a dep to a sub and sits in two lists at once: the sub's `deps` list (in read order)
+ * and the dep's `subs` list. No arrays or Sets: linking, unlinking and walking are pointer
+ * moves, and a re-run that reads the same deps in the same order reuses its links.
  *
- * Push (on write). A signal write flags the signal itself MUTABLE | DIRTY and everything
- * downstream PENDING (a dep *may* have changed); effects reached this way are queued.
- * Nothing is recomputed yet. Whether the signal really changed is decided when it is
- * committed (a tracked read, or a check from a subscriber), against the value its
- * subscribers last saw: so a batch that writes a value and then the original back re-runs
- * and recomputes nothing. A computed that recomputes to a new value flags its PENDING
- * subscribers DIRTY (`shallowPropagate`).
+ * Flags (one small integer per node; bits from 128 up are free for the policy):
+ *   MUTABLE   it caches a value that `update` can bring up to date (signal, computed).
+ *   WATCHING  reaching it on a write calls `notify` (an effect).
+ *   RUNNING   its function is executing (set and cleared by the policy; read by it too).
+ *   DIRTY     a dep it read has changed, or (on a signal) a write is not yet committed.
+ *   PENDING   a dep further upstream may have changed: check before re-running.
+ *   HOOKED    call `watched` when its first subscriber links.
+ *   (ERRORED, 32, is the policy's, named here so that no bit is used twice.)
  *
- * Pull (on read). Reading a DIRTY computed recomputes it. Reading a PENDING one walks its
- * deps in read order (`checkDirty`), refreshing PENDING/DIRTY computeds (and committing
- * DIRTY signals) on the way, and stops at the first dep whose value really changed. If
- * none changed, the cached value is kept: this is what makes the graph glitch-free (a
- * diamond's bottom recomputes once, after both sides are current) and avoids needless work.
+ * Callbacks (`setPolicy(update, notify, watched, unwatched)`, once, before any other call):
+ *   update(node)     bring a MUTABLE | DIRTY node up to date; true when its value changed.
+ *   notify(node)     a write reached this WATCHING node: queue it (once per flush).
+ *   watched(node)    a HOOKED node got its first subscriber.
+ *   unwatched(node)  a node lost its last subscriber (a computed lets go of its deps here,
+ *                    an owned effect is disposed).
  *
- * Version counter. `cycle` increases on every tracking run; a link remembers the cycle that
- * last used it, so a dep read twice in one run is linked once.
+ * Push (`propagate`, on write). The policy flags a written signal MUTABLE | DIRTY and calls
+ * `propagate` on its subscribers: everything downstream becomes PENDING (it *may* have
+ * changed) and effects reached are notified. Nothing is recomputed yet.
  *
- * No recursion on hot paths: propagation and dirty checks are iterative, with an explicit
- * stack only where the graph branches. The only recursion is disposal of nested effects.
+ * Pull (`checkDirty`, on read or before an effect runs). A PENDING sub walks its deps in
+ * read order, bringing DIRTY deps up to date on the way (descending into PENDING ones), and
+ * stops at the first whose value really changed. When none changed, the cached value is
+ * kept: this is what makes the graph glitch-free (a diamond's bottom recomputes once, after
+ * both sides are current). A node whose update changed its value marks its PENDING subs
+ * DIRTY (`shallowPropagate`), so their own walks stop early.
  *
- * Flags live in one small integer per node. After a tracking run, links past `depsTail`
- * are the deps that were not read this time and are removed. A computed that loses its
- * last subscriber unlinks from its own deps (so it can be collected) and is marked DIRTY,
- * to be recomputed on its next read. An effect or scope that loses its owner is disposed.
- * User code may dispose effects or write signals in the middle of a walk: the walks read
- * the links they need before calling out, and a disposed node (flags 0) is never re-run.
+ * Tracking (`startTracking` / `link` / `endTracking`). A run starts with a new version and
+ * an empty read list; each read links the dep, reusing the next old link when the order
+ * holds; at the end the links past `depsTail` (deps not read this time) are removed.
+ *
+ * No recursion: both walks are iterative, with an explicit stack where the graph branches.
+ * Policy code may run in the middle of a walk (an update runs user code that may dispose
+ * nodes or write signals): the walks read the links they need before calling out, and a
+ * node with flags 0 (disposed) is reported clean.
  */
 
 export interface Link {
-  /** The `cycle` of the tracking run that last confirmed this link. */
+  /** The version of the tracking run that last confirmed this link. */
   version: number;
   dep: ReactiveNode;
   sub: ReactiveNode;
@@ -54,86 +66,80 @@ export interface Link {
 
 export interface ReactiveNode {
   flags: number;
-  /** An effect's cleanup from its last run, called before the next run and on dispose. */
-  _cleanup?: (() => void) | undefined;
   deps: Link | undefined;
   depsTail: Link | undefined;
   subs: Link | undefined;
   subsTail: Link | undefined;
 }
 
-/** Caches a value derived from its deps (a computed). */
 export const MUTABLE = 1;
-/** Re-runs when its deps change (an effect). */
 export const WATCHING = 2;
-/** Its function is executing right now (tracking). Reading it again is a cycle. */
 export const RUNNING = 4;
-/** A dep it read has changed: it must re-run. */
 export const DIRTY = 8;
-/** A dep further upstream may have changed: check its deps before re-running. */
 export const PENDING = 16;
-/** The computed holds no value: an error (rethrown on read) or nothing computed yet. */
 export const ERRORED = 32;
-/** The node has options, maybe `watched` / `unwatched` callbacks for its first subscriber and its last. */
 export const HOOKED = 64;
 
-/** The node whose reads are being tracked, if any. */
-export let activeSub: ReactiveNode | undefined;
-export let cycle = 0;
+type NodeCallback<R = void> = (node: ReactiveNode) => R;
+let update: NodeCallback<boolean>;
+let notify: NodeCallback;
+let watched: NodeCallback;
+let unwatched: NodeCallback;
 
-export function setActiveSub(sub: ReactiveNode | undefined): ReactiveNode | undefined {
-  const prev = activeSub;
-  activeSub = sub;
-  return prev;
+/** Installs the policy's callbacks (see the header). */
+export function setPolicy(
+  onUpdate: NodeCallback<boolean>,
+  onNotify: NodeCallback,
+  onWatched: NodeCallback,
+  onUnwatched: NodeCallback,
+): void {
+  update = onUpdate;
+  notify = onNotify;
+  watched = onWatched;
+  unwatched = onUnwatched;
 }
 
-/** Starts a tracking run of `sub`; pair it with `endTracking`. */
-export function startTracking(sub: ReactiveNode, flags: number): ReactiveNode | undefined {
-  ++cycle;
+let version = 0;
+// Reused explicit stack for propagate: the walk calls only `notify`, which must not write.
+const stack: (Link | undefined)[] = [];
+// Reused stack of the links checkDirty descended through. An update may call checkDirty
+// again (user code reads a computed): that call works above its caller's entries.
+const path: (Link | undefined)[] = [];
+let pathTop = 0;
+
+export function startTracking(sub: ReactiveNode): void {
+  ++version;
   sub.depsTail = undefined;
-  sub.flags = flags | RUNNING;
-  return setActiveSub(sub);
 }
 
-/** Ends a tracking run: restores the previous sub and drops deps that were not read. */
-export function endTracking(sub: ReactiveNode, prev: ReactiveNode | undefined): void {
-  activeSub = prev;
-  const tail = sub.depsTail;
-  let toRemove = tail !== undefined ? tail.nextDep : sub.deps;
-  while (toRemove !== undefined) toRemove = unlink(toRemove, sub);
-  sub.flags &= ~RUNNING;
-}
-
-/** Records that `sub` read `dep`, reusing the link from the previous run when the order holds. */
 export function link(dep: ReactiveNode, sub: ReactiveNode): void {
   const prevDep = sub.depsTail;
   if (prevDep !== undefined && prevDep.dep === dep) return;
   const nextDep = prevDep !== undefined ? prevDep.nextDep : sub.deps;
   if (nextDep !== undefined && nextDep.dep === dep) {
-    nextDep.version = cycle;
+    nextDep.version = version;
     sub.depsTail = nextDep;
     return;
   }
+  // Already linked in this run, further back (a dep read twice, something else between).
   const prevSub = dep.subsTail;
-  if (prevSub !== undefined && prevSub.version === cycle && prevSub.sub === sub) return;
-  const newLink: Link = {
-    version: cycle,
-    dep,
-    sub,
-    prevDep,
-    nextDep,
-    prevSub,
-    nextSub: undefined,
-  };
-  sub.depsTail = dep.subsTail = newLink;
-  if (nextDep !== undefined) nextDep.prevDep = newLink;
-  if (prevDep !== undefined) prevDep.nextDep = newLink;
-  else sub.deps = newLink;
-  if (prevSub !== undefined) prevSub.nextSub = newLink;
+  if (prevSub !== undefined && prevSub.version === version && prevSub.sub === sub) return;
+  const l: Link = { version, dep, sub, prevDep, nextDep, prevSub, nextSub: undefined };
+  sub.depsTail = dep.subsTail = l;
+  if (nextDep !== undefined) nextDep.prevDep = l;
+  if (prevDep !== undefined) prevDep.nextDep = l;
+  else sub.deps = l;
+  if (prevSub !== undefined) prevSub.nextSub = l;
   else {
-    dep.subs = newLink;
-    if (dep.flags & HOOKED) onWatch(dep, true);
+    dep.subs = l;
+    if (dep.flags & HOOKED) watched(dep);
   }
+}
+
+export function endTracking(sub: ReactiveNode): void {
+  const tail = sub.depsTail;
+  let l = tail !== undefined ? tail.nextDep : sub.deps;
+  while (l !== undefined) l = unlink(l, sub);
 }
 
 /** Removes a link from both lists; returns the sub's next dep link. */
@@ -150,75 +156,8 @@ export function unlink(l: Link, sub: ReactiveNode): Link | undefined {
   return nextDep;
 }
 
-/** Called when a node loses its last subscriber. */
-function unwatched(node: ReactiveNode): void {
-  if (node.flags & HOOKED) onWatch(node, false);
-  if (node.flags & MUTABLE) {
-    let l = node.deps;
-    if (l !== undefined) {
-      node.flags = MUTABLE | DIRTY | (node.flags & (ERRORED | HOOKED));
-      do l = unlink(l, node);
-      while (l !== undefined);
-    }
-  } else if (node.deps !== undefined || node.flags & WATCHING) {
-    // An effect or scope whose owner went away.
-    dispose(node);
-  }
-}
-
-/** Unlinks an owner node (effect or scope) from everything; nested effects follow. */
-export function dispose(node: ReactiveNode): void {
-  node.flags = 0;
-  let l = node.deps;
-  while (l !== undefined) l = unlink(l, node);
-  const owner = node.subs;
-  if (owner !== undefined) unlink(owner, owner.sub);
-  runCleanup(node);
-}
-
-/** Calls and forgets a node's cleanup, without tracking what it reads. */
-export function runCleanup(node: ReactiveNode): void {
-  const cleanup = node._cleanup;
-  if (cleanup !== undefined) {
-    node._cleanup = undefined;
-    const prev = setActiveSub(undefined);
-    try {
-      cleanup();
-    } finally {
-      activeSub = prev;
-    }
-  }
-}
-
-/**
- * Effects waiting to run, in the order they were reached: `queue[0 .. queued)`. The API
- * layer's flush drains it and calls `emptyQueue`. The array is reused, never shrunk.
- */
-export const queue: (ReactiveNode | undefined)[] = [];
-export let queued = 0;
-
-export function emptyQueue(): void {
-  queued = 0;
-}
-
-/**
- * Hooks filled in by the API layer: bring a DIRTY dep up to date (recompute a computed,
- * commit a signal; true when its value changed), and call a node's watched / unwatched
- * callback.
- */
-let update: (dep: ReactiveNode) => boolean;
-let onWatch: (node: ReactiveNode, watched: boolean) => void;
-
-export function setHooks(onUpdate: typeof update, onWatched: typeof onWatch): void {
-  update = onUpdate;
-  onWatch = onWatched;
-}
-
-// Reused explicit stack for markPending: the walk never calls user code, so it never re-enters.
-const stack: (Link | undefined)[] = [];
-
-/** Flags everything reachable from `l` PENDING (a dep may have changed) and queues effects. */
-export function markPending(l: Link): void {
+/** Flags everything reachable from `l` PENDING and notifies the effects reached. */
+export function propagate(l: Link): void {
   let top = 0;
   let next = l.nextSub;
   for (;;) {
@@ -226,7 +165,7 @@ export function markPending(l: Link): void {
     const flags = sub.flags;
     if (!(flags & (DIRTY | PENDING))) {
       sub.flags = flags | PENDING;
-      if (flags & WATCHING) queue[queued++] = sub;
+      if (flags & WATCHING) notify(sub);
       else if (sub.subs !== undefined) {
         if (next !== undefined) stack[top++] = next;
         l = sub.subs;
@@ -245,28 +184,20 @@ export function markPending(l: Link): void {
   }
 }
 
-/** A computed changed value: its PENDING subs now know they must re-run. */
-export function shallowPropagate(first: Link): void {
-  let l: Link | undefined = first;
+/** A dep changed value: its PENDING subs now know they must re-run. */
+export function shallowPropagate(l: Link | undefined): void {
   do {
-    const sub = l.sub;
+    const sub = l!.sub;
     const flags = sub.flags;
     if ((flags & (PENDING | DIRTY)) === PENDING) sub.flags = flags | DIRTY;
-    l = l.nextSub;
+    l = l!.nextSub;
   } while (l !== undefined);
 }
 
-// Reused stack of the links checkDirty descended through. User code run by an update may
-// call checkDirty again: that call works above its caller's entries and leaves them intact.
-const path: (Link | undefined)[] = [];
-let pathTop = 0;
-
 /**
- * Decides whether a PENDING `sub` must re-run, walking its deps (from link `l`) in read
- * order and refreshing upstream computeds (and committing signals) as needed. Iterative:
- * descending into a PENDING dep pushes the link we came from. User code run on the way
- * (a recompute) may dispose `sub` or a node on the path: a disposed sub is reported clean,
- * and a computed that lost its last subscriber is left DIRTY rather than recomputed.
+ * Whether a PENDING `sub` must re-run: walks its deps from link `l` in read order. A
+ * disposed sub is reported clean; a computed on the path that lost its last subscriber
+ * meanwhile is left DIRTY rather than recomputed.
  */
 export function checkDirty(l: Link, sub: ReactiveNode): boolean {
   const base = pathTop;
@@ -300,7 +231,6 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
       path[pathTop] = undefined;
       if (dirty) {
         const subs = sub.subs;
-        // No subscriber left: it stays DIRTY and its (disposed) readers are not re-run.
         if (subs === undefined || update(sub)) {
           if (subs !== undefined && subs.nextSub !== undefined) shallowPropagate(subs);
           sub = l.sub;

@@ -10,26 +10,7 @@
 import type { ReadonlySignal } from '../core/api.ts';
 import type { ReactiveNode } from '../core/graph.ts';
 
-/**
- * What the devtools install on `globalThis.__TENDRIL_SIGNALS_DEVTOOLS__`. It is called while
- * the node is being constructed: keep the node (or a `WeakRef` to it) and read it later.
- *
- * @param node - the named signal or computed (`node.name`; `node.peek()` reads it untracked).
- * @example
- * ```ts
- * import { nodeKind, subscriberCount, type DevtoolsHook } from '@tendril/signals/devtools';
- *
- * const live: WeakRef<ReadonlySignal<unknown>>[] = [];
- * const hook: DevtoolsHook = (node) => live.push(new WeakRef(node));
- * Object.assign(globalThis, { __TENDRIL_SIGNALS_DEVTOOLS__: hook });
- * // later, in the panel:
- * for (const ref of live) {
- *   const node = ref.deref();
- *   if (node) console.log(node.name, nodeKind(node), node.peek(), subscriberCount(node));
- * }
- * ```
- */
-export type DevtoolsHook = (node: ReadonlySignal<unknown>) => void;
+export type { DevtoolsHook } from '../core/api.ts';
 
 /**
  * How many computeds and effects read `node` right now (0 once all have been disposed).
