@@ -486,7 +486,7 @@ function callHook(node: ReactiveNode, watched: boolean): void {
 
 setPolicy(
   (node) =>
-    node instanceof ComputedNode ? updateComputed(node) : commit(node as SignalNode<unknown>),
+    "_getter" in node ? updateComputed(node as ComputedNode<unknown>) : commit(node as SignalNode<unknown>),
   (node) => {
     queue[queued++] = node as EffectNode;
   },
