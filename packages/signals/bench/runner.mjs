@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { loadAdapter, normalizeLib } from './adapters/index.mjs';
 import { checkConformance } from './adapters/conformance.mjs';
-import { selectCases } from './cases/index.mjs';
+import { selectCase, selectCases } from './cases/index.mjs';
 import { compareResult } from './check.mjs';
 import { median } from './stats.mjs';
 
@@ -77,6 +77,7 @@ async function main() {
     options: {
       lib: { type: 'string' },
       only: { type: 'string' },
+      case: { type: 'string' },
       quick: { type: 'boolean', default: false },
       samples: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '2' },
@@ -86,7 +87,11 @@ async function main() {
   });
   if (!values.lib) throw new Error('runner.mjs needs --lib=<tendril|alien|preact>');
   const lib = normalizeLib(values.lib);
-  const cases = selectCases(values.only ? values.only.split(',').filter(Boolean) : []);
+  // --case=<name> is one case by its exact name (what run.mjs passes); --only takes names or
+  // prefixes, as in run.mjs.
+  const cases = values.case
+    ? selectCase(values.case)
+    : selectCases(values.only ? values.only.split(',').filter(Boolean) : []);
   const options = {
     quick: values.quick,
     samples: Math.max(1, Number(values.samples) || 1),

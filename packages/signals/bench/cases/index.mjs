@@ -42,3 +42,10 @@ export function selectCases(only) {
   }
   return CASES.filter((c) => only.some((token) => matches(c, token)));
 }
+
+/** The one case called exactly `name`, as a one-element list. */
+export function selectCase(name) {
+  const found = CASES.find((c) => c.name === name);
+  if (!found) throw new Error(`unknown case ${name}`);
+  return [found];
+}
