@@ -50,16 +50,26 @@ function runCase(fw, testCase, { quick, samples, warmup, gcSamples }) {
   };
   gc();
   try {
-    const iterate = testCase.build(fw, params, own);
-    for (let i = 0; i < (testCase.prime ?? 0); i++) iterate();
+    // build() returns iterate, or { prepare, iterate } when each iteration needs fresh inputs
+    // made outside the timing: prepare(n) makes them for the next n iterations.
+    const built = testCase.build(fw, params, own);
+    const iterate = typeof built === 'function' ? built : built.iterate;
+    const prepare = typeof built === 'function' ? () => {} : built.prepare;
+    for (let i = 0; i < (testCase.prime ?? 0); i++) {
+      prepare(1);
+      iterate();
+    }
+    prepare(1);
     let result = iterate();
     const results = [result];
     if (!quick) {
       for (let w = 0; w < warmup; w++) {
+        prepare(inner);
         gcBefore();
         for (let i = 0; i < inner; i++) result = iterate();
       }
       for (let s = 0; s < samples; s++) {
+        prepare(inner);
         gcBefore();
         const cpuStart = process.cpuUsage();
         const start = performance.now();

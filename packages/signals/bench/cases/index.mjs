@@ -4,7 +4,10 @@
 // own(); iterate() runs one iteration and returns plain numbers. expected() computes, without any
 // library, the values iterate() must return (keys it leaves out are reported but not checked).
 // params.full.inner is how many iterations make one timed sample; prime is how many untimed
-// iterations run before results become steady.
+// iterations run before results become steady. build() may instead return { prepare, iterate }
+// when every iteration needs fresh inputs made outside the timing (prepare(n) makes them for the
+// next n iterations). `creation: true` marks a creation case (the "creation cases <= 1.0x"
+// target); `gcBetweenSamples: true` makes the runner force a full GC before each sample.
 import avoidable from './avoidable.mjs';
 import broad from './broad.mjs';
 import cellx from './cellx.mjs';
@@ -28,7 +31,7 @@ export const CASES = [
   unstable,
   ...cellx,
   ...creation,
-  dynamic,
+  ...dynamic,
 ];
 
 /** Cases named in `only` (a name, or a prefix such as "create"); all cases when it is empty. */
