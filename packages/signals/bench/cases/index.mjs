@@ -15,6 +15,7 @@ import creation from './creation.mjs';
 import deep from './deep.mjs';
 import diamond from './diamond.mjs';
 import dynamic from './dynamic.mjs';
+import mol from './mol.mjs';
 import mux from './mux.mjs';
 import repeated from './repeated.mjs';
 import triangle from './triangle.mjs';
@@ -32,6 +33,7 @@ export const CASES = [
   ...cellx,
   ...creation,
   ...dynamic,
+  mol,
 ];
 
 /** Cases named in `only` (a name, or a prefix such as "create"); all cases when it is empty. */
