@@ -18,6 +18,7 @@ import dynamic from './dynamic.mjs';
 import mol from './mol.mjs';
 import mux from './mux.mjs';
 import repeated from './repeated.mjs';
+import sbench from './sbench.mjs';
 import triangle from './triangle.mjs';
 import unstable from './unstable.mjs';
 
@@ -32,6 +33,7 @@ export const CASES = [
   unstable,
   ...cellx,
   ...creation,
+  ...sbench,
   ...dynamic,
   mol,
 ];
