@@ -102,7 +102,7 @@ function updateCase(fanIn, fanOut, steps, inner) {
     title: `sbench update ${fanIn}to${fanOut}`,
     params: {
       full: { fanIn, fanOut, steps, inner },
-      quick: { fanIn, fanOut, steps: Math.max(2 * fanIn, 20) },
+      quick: { fanIn, fanOut, steps: Math.max(2 * fanIn, 24) },
     },
     build: buildUpdate,
     expected: expectedUpdate,
