@@ -36,7 +36,8 @@ import { bundleTendril, TENDRIL_ENTRY, tendrilEntryExists } from './bundle.mjs';
 import { selectCases } from './cases/index.mjs';
 import { checkedPart, sameResult } from './check.mjs';
 import { geometricMean, median } from './stats.mjs';
-import { renderTable, renderTargets } from './table.mjs';
+import { KINDS } from './memory.mjs';
+import { renderMemoryTable, renderTable, renderTargets } from './table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..', '..');
@@ -45,6 +46,8 @@ const log = (...args) => console.error(...args);
 // A child that takes longer than this is killed and reported as a failure (a hang, a cycle...).
 const QUICK_CHILD_LIMIT_MS = 60_000;
 const FULL_CHILD_LIMIT_MS = 180_000;
+// Nodes of each kind the memory step creates (1000 with --quick, which only checks it works).
+const MEMORY_COUNT = 100_000;
 
 // `npm run bench:signals -- --quick` reaches the nested `npm run bench` as npm config, which npm
 // exports as npm_config_<name>; accept those too so the flags work through both npm layers.
@@ -103,12 +106,26 @@ function parseOptions() {
 
 /** Runs one runner process: one case (caseName) or, in quick mode, every selected case. */
 function runChild(lib, options, bundle, caseName) {
-  const args = ['--expose-gc', join(here, 'runner.mjs'), `--lib=${lib}`];
+  const args = [`--lib=${lib}`];
   if (caseName) args.push(`--case=${caseName}`);
   else if (options.only.length) args.push(`--only=${options.only.join(',')}`);
   if (options.quick) args.push('--quick');
   args.push(`--samples=${options.samples}`, `--warmup=${options.warmup}`);
   if (bundle) args.push(`--bundle=${bundle}`);
+  return spawnChild('runner.mjs', args, options, { lib, cases: [] });
+}
+
+/** Runs one memory.mjs process: one library, one kind of node (every kind when kind is null). */
+function runMemoryChild(lib, kind, options, bundle) {
+  const args = [`--lib=${lib}`, `--count=${options.quick ? 1000 : MEMORY_COUNT}`];
+  if (kind) args.push(`--kind=${kind}`);
+  if (bundle) args.push(`--bundle=${bundle}`);
+  return spawnChild('memory.mjs', args, options, { lib, results: [] });
+}
+
+/** Spawns `node --expose-gc <script> <args>` and resolves with the message it sends back. */
+function spawnChild(script, scriptArgs, options, empty) {
+  const args = ['--expose-gc', join(here, script), ...scriptArgs];
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let message;
@@ -119,17 +136,16 @@ function runChild(lib, options, bundle, caseName) {
       child.kill('SIGKILL');
     }, limit);
     child.on('message', (m) => (message = m));
-    child.on('error', (error) => resolvePromise({ lib, error: String(error), cases: [] }));
+    child.on('error', (error) => resolvePromise({ ...empty, error: String(error) }));
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (message) resolvePromise(message);
       else if (timedOut)
-        resolvePromise({ lib, error: `runner killed after ${limit / 1000}s (hung?)`, cases: [] });
+        resolvePromise({ ...empty, error: `${script} killed after ${limit / 1000}s (hung?)` });
       else
         resolvePromise({
-          lib,
-          error: `runner exited with ${signal ?? `code ${code}`} before reporting`,
-          cases: [],
+          ...empty,
+          error: `${script} exited with ${signal ?? `code ${code}`} before reporting`,
         });
     });
   });
@@ -178,6 +194,7 @@ async function main() {
   }
 
   const reports = Object.fromEntries(options.libs.map((lib) => [lib, []]));
+  const memory = Object.fromEntries(options.libs.map((lib) => [lib, []]));
   const started = performance.now();
   try {
     if (options.quick) {
@@ -202,6 +219,15 @@ async function main() {
         }
       }
     }
+    // Memory: one process per library and kind of node, after the timings (in quick mode one
+    // process per library, on 1000 nodes of each kind, only to check that it works).
+    const t0 = performance.now();
+    for (const kind of options.quick ? [null] : KINDS) {
+      for (const lib of options.libs) {
+        memory[lib].push(await runMemoryChild(lib, kind, options, bundle?.file));
+      }
+    }
+    log(`memory ${((performance.now() - t0) / 1000).toFixed(1)}s`);
   } finally {
     bundle?.cleanup();
   }
@@ -219,6 +245,12 @@ async function main() {
       for (const f of report.conformance ?? []) fail(`${LABELS[lib]} conformance: ${f}`);
       for (const c of report.cases) {
         for (const f of c.failures) fail(`${LABELS[lib]} ${c.name}: ${f}`);
+      }
+    }
+    for (const report of memory[lib]) {
+      if (report.error) fail(`${LABELS[lib]} memory: ${report.error}`);
+      for (const r of report.results) {
+        for (const f of r.failures) fail(`${LABELS[lib]} memory ${r.kind}: ${f}`);
       }
     }
   }
@@ -239,6 +271,7 @@ async function main() {
   }
 
   const summary = summarize(cases, options, reports);
+  summary.memory = summarizeMemory(options, memory);
   if (!options.quick) {
     console.log('');
     console.log(renderTable(summary));
@@ -248,6 +281,14 @@ async function main() {
       `ms = median ${clock} of one sample (the case's \`inner\` iterations, see the JSON), ` +
         `over ${options.runs} process(es) x ${options.samples} samples per library`,
     );
+    console.log('');
+    console.log(renderMemoryTable(summary.memory));
+    console.log('');
+    console.log(
+      `bytes = heapUsed growth per node after creating ${MEMORY_COUNT} of a kind (three forced ` +
+        'GCs before and after), one process per library and kind',
+    );
+    console.log('');
     for (const line of renderTargets(summary)) console.log(line);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -281,6 +322,20 @@ async function main() {
   return 0;
 }
 
+/** Bytes per node by kind and library, and tendril's ratios. */
+function summarizeMemory(options, memory) {
+  return KINDS.map((kind) => {
+    const row = { kind, bytes: {}, ratios: {} };
+    for (const lib of options.libs) {
+      const r = memory[lib].flatMap((m) => m.results).find((x) => x.kind === kind);
+      row.bytes[lib] = r && !r.failures.length ? r.perNode : NaN;
+    }
+    row.ratios.alien = row.bytes.tendril / row.bytes.alien;
+    row.ratios.preact = row.bytes.tendril / row.bytes.preact;
+    return row;
+  });
+}
+
 /** The reports of one case from a library's processes (one per round, or the quick process). */
 function caseReports(libReports, name) {
   return libReports.flatMap((r) => r.cases.filter((c) => c.name === name));
@@ -291,6 +346,7 @@ function summarize(cases, options, reports) {
     const row = {
       name: testCase.name,
       title: testCase.title,
+      creation: Boolean(testCase.creation),
       params: options.quick ? testCase.params.quick : testCase.params.full,
       ms: {},
       cpuMs: {},
@@ -313,12 +369,15 @@ function summarize(cases, options, reports) {
     row.ratios.preact = row.ms.tendril / row.ms.preact;
     return row;
   });
-  let worst;
-  for (const row of rows) {
-    if (Number.isFinite(row.ratios.alien) && !(worst?.ratios.alien >= row.ratios.alien)) {
-      worst = row;
+  const worstOf = (list) => {
+    let worst;
+    for (const row of list) {
+      if (Number.isFinite(row.ratios.alien) && !(worst?.ratios.alien >= row.ratios.alien)) {
+        worst = row;
+      }
     }
-  }
+    return { name: worst?.name, title: worst?.title, ratio: worst?.ratios.alien ?? NaN };
+  };
   return {
     clock: options.clock,
     cases: rows,
@@ -326,7 +385,8 @@ function summarize(cases, options, reports) {
       alien: geometricMean(rows.map((r) => r.ratios.alien)),
       preact: geometricMean(rows.map((r) => r.ratios.preact)),
     },
-    worstAlien: { name: worst?.name, title: worst?.title, ratio: worst?.ratios.alien ?? NaN },
+    worstAlien: worstOf(rows),
+    worstCreationAlien: worstOf(rows.filter((r) => r.creation)),
   };
 }
 
