@@ -1,26 +1,41 @@
-// Runs the benchmark cases for ONE library in this process (run.mjs spawns one per library and
-// round, so JIT state never leaks between libraries). For each case: build the graph, run the
-// untimed priming iterations, warm up, then time `samples` samples of `inner` iterations each,
-// recording both wall-clock time and the process's CPU time (see run.mjs for which one is used).
-// global.gc (node --expose-gc) runs before every case, not between samples: a forced full GC right
-// before a sample skews allocation-heavy cases (tendril's creation cases ran ~4x slower that way,
-// alien-signals' did not), so samples include the collections their own garbage causes. Every
-// sample's last result is checked against the case's expected values. With --quick each case runs
-// once on small sizes and nothing is timed.
+// Runs benchmark cases for ONE library in this process (run.mjs spawns one process per round,
+// case and library, so neither JIT state nor heap state leaks between libraries or cases). For
+// each case: build the graph, run the untimed priming iterations, warm up, then time `samples`
+// samples of `inner` iterations each, recording both wall-clock time and the process's CPU time
+// (see run.mjs for which one is used). global.gc (node --expose-gc) runs before every case; cases
+// marked `gcBetweenSamples` (the creation cases) also get a forced full GC before every warm-up
+// and timed sample, outside the timing, so every sample starts from the same clean heap and the
+// timing no longer depends on when the previous sample's garbage happens to be collected. Every
+// sample's last result is checked against the case's expected values. With --quick each case
+// runs once on small sizes and nothing is timed.
+//
+// The resident graph: before any case the runner creates one signal, one computed reading it and
+// one effect reading that, and keeps them alive for the whole process, as any application keeps
+// some nodes alive. Without it, a forced GC between samples made tendril's (and preact's) creation
+// cases 3-6x slower while alien-signals' did not move. The cause: tendril and preact build their
+// nodes with constructors (`this.x = ...` stores), whose hidden classes (maps) are reachable only
+// through V8's weak map transitions once every node of a kind is dead; a full GC then frees those
+// maps and deoptimises every optimised function that embeds them (--trace-deopt: "reason: weak
+// objects", 13-30 functions per GC), so each sample ran in the interpreter and recompiled on a
+// background thread (CPU time well above wall time). alien-signals builds nodes from object
+// literals, whose maps the literal sites keep alive. One live node of each kind keeps the maps
+// alive and the deoptimisations stop. --no-resident leaves it out, to reproduce.
 //
 // Results go to the parent over the IPC channel; run standalone it prints them instead, e.g.
 //   node --expose-gc bench/runner.mjs --lib=tendril --only=dynamic --samples=20
-// (for tendril it bundles the source itself unless --bundle=<file> is given).
+// (for tendril it bundles the source itself unless --bundle=<file> is given). --no-gc-samples
+// turns the forced GC between samples off, to compare.
 import { parseArgs } from 'node:util';
 import { loadAdapter, normalizeLib } from './adapters/index.mjs';
 import { checkConformance } from './adapters/conformance.mjs';
-import { selectCases } from './cases/index.mjs';
+import { selectCase, selectCases } from './cases/index.mjs';
 import { compareResult } from './check.mjs';
 import { median } from './stats.mjs';
 
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
 
-function runCase(fw, testCase, { quick, samples, warmup }) {
+function runCase(fw, testCase, { quick, samples, warmup, gcSamples }) {
+  const gcBefore = gcSamples && testCase.gcBetweenSamples ? gc : () => {};
   const params = quick ? testCase.params.quick : testCase.params.full;
   const inner = quick ? 1 : (params.inner ?? 1);
   const disposers = [];
@@ -35,13 +50,27 @@ function runCase(fw, testCase, { quick, samples, warmup }) {
   };
   gc();
   try {
-    const iterate = testCase.build(fw, params, own);
-    for (let i = 0; i < (testCase.prime ?? 0); i++) iterate();
+    // build() returns iterate, or { prepare, iterate } when each iteration needs fresh inputs
+    // made outside the timing: prepare(n) makes them for the next n iterations.
+    const built = testCase.build(fw, params, own);
+    const iterate = typeof built === 'function' ? built : built.iterate;
+    const prepare = typeof built === 'function' ? () => {} : built.prepare;
+    for (let i = 0; i < (testCase.prime ?? 0); i++) {
+      prepare(1);
+      iterate();
+    }
+    prepare(1);
     let result = iterate();
     const results = [result];
     if (!quick) {
-      for (let w = 0; w < warmup; w++) for (let i = 0; i < inner; i++) result = iterate();
+      for (let w = 0; w < warmup; w++) {
+        prepare(inner);
+        gcBefore();
+        for (let i = 0; i < inner; i++) result = iterate();
+      }
       for (let s = 0; s < samples; s++) {
+        prepare(inner);
+        gcBefore();
         const cpuStart = process.cpuUsage();
         const start = performance.now();
         for (let i = 0; i < inner; i++) result = iterate();
@@ -72,25 +101,50 @@ function runCase(fw, testCase, { quick, samples, warmup }) {
   return report;
 }
 
+/** One signal, a computed over it and an effect over that, kept alive for the whole process. */
+function makeResident({ signal, computed, effect, read }) {
+  const source = signal(1);
+  const double = computed(() => read(source) * 2);
+  let seen = 0;
+  const dispose = effect(() => {
+    seen = read(double);
+  });
+  return {
+    check() {
+      const ok = seen === 2 && read(double) === 2;
+      dispose();
+      return ok;
+    },
+  };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       lib: { type: 'string' },
       only: { type: 'string' },
+      case: { type: 'string' },
       quick: { type: 'boolean', default: false },
       samples: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '2' },
       bundle: { type: 'string' },
       'no-minify': { type: 'boolean', default: false },
+      'no-gc-samples': { type: 'boolean', default: false },
+      'no-resident': { type: 'boolean', default: false },
     },
   });
   if (!values.lib) throw new Error('runner.mjs needs --lib=<tendril|alien|preact>');
   const lib = normalizeLib(values.lib);
-  const cases = selectCases(values.only ? values.only.split(',').filter(Boolean) : []);
+  // --case=<name> is one case by its exact name (what run.mjs passes); --only takes names or
+  // prefixes, as in run.mjs.
+  const cases = values.case
+    ? selectCase(values.case)
+    : selectCases(values.only ? values.only.split(',').filter(Boolean) : []);
   const options = {
     quick: values.quick,
     samples: Math.max(1, Number(values.samples) || 1),
     warmup: Math.max(0, Number(values.warmup) || 0),
+    gcSamples: !values['no-gc-samples'],
   };
 
   let bundle = values.bundle;
@@ -100,17 +154,22 @@ async function main() {
     ({ file: bundle, cleanup } = await bundleTendril({ minify: !values['no-minify'] }));
   }
 
+  let resident;
   const out = { lib, node: process.version, gc: typeof globalThis.gc === 'function', cases: [] };
   try {
     const fw = await loadAdapter(lib, { bundle });
     out.label = fw.label;
     out.conformance = checkConformance(fw);
+    if (!values['no-resident']) resident = makeResident(fw);
     for (const testCase of cases) out.cases.push(runCase(fw, testCase, options));
   } catch (error) {
     out.error = String(error?.stack ?? error);
   } finally {
     cleanup();
   }
+
+  // Keeps the resident graph reachable until every case has run.
+  out.resident = resident?.check() ?? null;
 
   if (process.send) {
     await new Promise((resolve) => process.send(out, resolve));

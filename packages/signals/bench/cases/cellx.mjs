@@ -1,7 +1,9 @@
-// cellx-style layered graph (after the cellx benchmark): `layers` layers of four computeds,
+// cellx-style layered graph (after the cellx benchmark, as js-reactivity-benchmark by milomg, MIT,
+// runs it at 1000, 2500 and 5000 layers): `layers` layers of four computeds,
 //   p1 = prev.p2, p2 = prev.p1 - prev.p3, p3 = prev.p2 + prev.p4, p4 = prev.p3,
 // each node watched by its own effect.
-//   cellx:      one iteration flips the four source signals from (1,2,3,4) to (4,3,2,1) in a
+//   cellx, cellx-2500, cellx-5000:
+//               one iteration flips the four source signals from (1,2,3,4) to (4,3,2,1) in a
 //               batch, reads the last layer, then flips them back and reads again.
 //   cellx-each: the same flips, one unbatched write at a time, reading the last layer after
 //               every write (8 propagations and 8 readings per iteration).
@@ -89,40 +91,46 @@ function singleWriteStates() {
   return states;
 }
 
-const cellx = {
-  name: 'cellx',
-  title: 'cellx 1000 layers',
-  params: { full: { layers: 1000, inner: 10 }, quick: { layers: 1000 } },
+function batchedCellx(name, layers, inner) {
+  return {
+    name,
+    title: `cellx ${layers} layers`,
+    params: { full: { layers, inner }, quick: { layers } },
 
-  build(fw, { layers }, own) {
-    const { batch, read, write } = fw;
-    const { runs, start, end } = buildGraph(fw, layers, own);
-    const setSources = (values) =>
-      batch(() => {
-        for (let i = 0; i < 4; i++) write(start[i], values[i]);
-      });
+    build(fw, { layers }, own) {
+      const { batch, read, write } = fw;
+      const { runs, start, end } = buildGraph(fw, layers, own);
+      const setSources = (values) =>
+        batch(() => {
+          for (let i = 0; i < 4; i++) write(start[i], values[i]);
+        });
 
-    return () => {
-      runs.computed = runs.effect = 0;
-      setSources(FLIPPED);
-      const flipped = end.map(read);
-      setSources(START);
-      const restored = end.map(read);
-      return { flipped, restored, ...runs };
-    };
-  },
+      return () => {
+        runs.computed = runs.effect = 0;
+        setSources(FLIPPED);
+        const flipped = end.map(read);
+        setSources(START);
+        const restored = end.map(read);
+        return { flipped, restored, ...runs };
+      };
+    },
 
-  // Both flips of one iteration change the same nodes.
-  expected({ layers }) {
-    const { computed, effect, last } = transitionRuns(START, FLIPPED, layers);
-    return {
-      flipped: last,
-      restored: layerValues(START, layers)[layers - 1],
-      computed: 2 * computed,
-      effect: 2 * effect,
-    };
-  },
-};
+    // Both flips of one iteration change the same nodes.
+    expected({ layers }) {
+      const { computed, effect, last } = transitionRuns(START, FLIPPED, layers);
+      return {
+        flipped: last,
+        restored: layerValues(START, layers)[layers - 1],
+        computed: 2 * computed,
+        effect: 2 * effect,
+      };
+    },
+  };
+}
+
+const cellx = batchedCellx('cellx', 1000, 10);
+const cellx2500 = batchedCellx('cellx-2500', 2500, 4);
+const cellx5000 = batchedCellx('cellx-5000', 5000, 2);
 
 const cellxEach = {
   name: 'cellx-each',
@@ -160,4 +168,4 @@ const cellxEach = {
   },
 };
 
-export default [cellx, cellxEach];
+export default [cellx, cellxEach, cellx2500, cellx5000];

@@ -153,10 +153,12 @@ function recompute(m, id) {
 
 /**
  * Simulates the build (every effect pulls its leaf) and then `passes` benchmark passes of `writes`
- * writes each (write i sets source i % width to i + that index), returning the counts of the last.
+ * writes each (write i sets source s = i % written to i + s, where `written` is params.written or
+ * else width), returning the counts of the last.
  */
 export function modelDynamic(params, passes) {
   const { width, layers, writes, sources: fanIn } = params;
+  const written = params.written ?? width;
   const m = createModel(params);
   const leafBase = (layers - 1) * width;
   const effectSeen = new Int32Array(width);
@@ -174,7 +176,7 @@ export function modelDynamic(params, passes) {
     m.computedRuns = 0;
     effectRuns = 0;
     for (let i = 0; i < writes; i++) {
-      const s = i % width;
+      const s = i % written;
       if (m.value[s] === i + s) continue;
       m.value[s] = i + s;
       m.version[s]++;
