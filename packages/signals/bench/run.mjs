@@ -17,7 +17,7 @@
 // process can get a small fraction of a core, which inflates wall-clock samples many times over
 // while CPU time stays put. --clock=wall uses wall-clock time instead; the JSON holds both.
 //
-//   node packages/signals/bench/run.mjs                 full run (several minutes)
+//   node packages/signals/bench/run.mjs                 full run (about 6 minutes)
 //   node packages/signals/bench/run.mjs --quick         checks only, small sizes, no timing
 //   --only=dynamic,cellx   cases by name or prefix      --libs=tendril,alien   libraries
 //   --runs=N               rounds (processes per case   --samples=N   timed samples per process

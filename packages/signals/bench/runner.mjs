@@ -94,7 +94,10 @@ function runCase(fw, testCase, { quick, samples, warmup, gcSamples }) {
     report.failures.push(`threw: ${error?.stack ?? error}`);
   }
   try {
-    for (const dispose of disposers) dispose();
+    // Last created, first disposed: in creation order, disposing the 5000-layer cellx graph
+    // overflowed the stack in tendril and alien-signals (the last effect's computed loses its
+    // last subscriber and unlinks recursively all the way up, every layer's effect being gone).
+    for (let i = disposers.length - 1; i >= 0; i--) disposers[i]();
   } catch (error) {
     report.failures.push(`disposing effects threw: ${error?.stack ?? error}`);
   }

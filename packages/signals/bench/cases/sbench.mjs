@@ -10,6 +10,9 @@
 //     "1toL": L computeds over one source). Every source is written an even number of times per
 //     iteration, so every iteration starts from the same values.
 // Checks: the sum of every value read and the exact number of computed runs, computed in plain JS.
+// Note: the prepared signals are in the old generation after the forced GC, so the computeds
+// linked into them survive scavenges; V8 pretenures survivors only for object-literal allocation
+// sites (alien-signals' nodes), not for `new` class instances (tendril's, preact's). See README.
 
 // About this many signal-to-computed links per comp- iteration.
 const LINKS = 10000;
