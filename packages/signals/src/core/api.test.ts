@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { batch, computed, effect, effectScope, isSignal, signal, untracked } from '../index.ts';
+import type { ReadonlySignal } from '../index.ts';
+import { subscriberCount } from '../devtools/index.ts';
 
 describe('signal', () => {
   it('reads and writes', () => {
@@ -296,6 +298,31 @@ describe('effect', () => {
       s.value = 1;
     }).toThrow('boom');
     expect(ok).toHaveBeenLastCalledWith(1);
+  });
+
+  it('disposes an effect at the end of a 100,000-computed chain without overflowing the stack', () => {
+    const source = signal(0);
+    let last: ReadonlySignal<number> = source;
+    const chain: ReadonlySignal<number>[] = [];
+    for (let i = 0; i < 100_000; i++) {
+      const prev = last;
+      last = computed(() => prev.value + 1);
+      // Evaluated one level at a time: a first read of the whole chain would recurse.
+      last.value;
+      chain.push(last);
+    }
+    const end = last;
+    let seen = -1;
+    const stop = effect(() => {
+      seen = end.value;
+    });
+    expect(seen).toBe(100_000);
+    // Each computed lets go of the one before it when it loses its last subscriber.
+    expect(() => stop()).not.toThrow();
+    expect(subscriberCount(source)).toBe(0);
+    expect(subscriberCount(chain[50_000]!)).toBe(0);
+    source.value = 1;
+    expect(chain[0]!.value).toBe(2);
   });
 
   it('is disposed when its first run throws', () => {

@@ -16,6 +16,7 @@ import {
   shallowPropagate,
   startTracking,
   unlink,
+  unlinkFrom,
   DIRTY,
   ERRORED,
   HOOKED,
@@ -411,21 +412,14 @@ function runCleanup(e: EffectNode): void {
   const cleanup = e._cleanup;
   if (cleanup !== undefined) {
     e._cleanup = undefined;
-    const prev = activeSub;
-    activeSub = undefined;
-    try {
-      cleanup();
-    } finally {
-      activeSub = prev;
-    }
+    untracked(cleanup);
   }
 }
 
 /** Unlinks an effect or scope from everything (owned effects follow) and runs its cleanup. */
 function dispose(node: EffectNode): void {
   node.flags = 0;
-  let l = node.deps;
-  while (l !== undefined) l = unlink(l, node);
+  unlinkFrom(node.deps, node);
   const owner = node.subs;
   if (owner !== undefined) unlink(owner, owner.sub);
   runCleanup(node);
@@ -486,7 +480,9 @@ function callHook(node: ReactiveNode, watched: boolean): void {
 
 setPolicy(
   (node) =>
-    "_getter" in node ? updateComputed(node as ComputedNode<unknown>) : commit(node as SignalNode<unknown>),
+    '_getter' in node
+      ? updateComputed(node as ComputedNode<unknown>)
+      : commit(node as SignalNode<unknown>),
   (node) => {
     queue[queued++] = node as EffectNode;
   },
@@ -496,11 +492,9 @@ setPolicy(
     if (node.flags & MUTABLE) {
       // A computed nobody reads lets go of its deps, so it can be collected while they
       // live; it recomputes on its next read. (A signal has no deps: nothing to do.)
-      let l = node.deps;
-      if (l !== undefined) {
+      if (node.deps !== undefined) {
         node.flags = MUTABLE | DIRTY | (node.flags & (ERRORED | HOOKED));
-        do l = unlink(l, node);
-        while (l !== undefined);
+        unlinkFrom(node.deps, node);
       }
     } else if (node.deps !== undefined || node.flags & WATCHING) {
       // An effect or scope whose owner went away.
@@ -646,14 +640,11 @@ export function effectScope(fn: () => void): Dispose {
   // A scope is an effect node that never runs: it only owns what `fn` creates.
   const scope = new EffectNode(fn);
   const prevOwner = activeOwner;
-  const prevSub = activeSub;
-  activeSub = undefined;
   activeOwner = scope;
   try {
-    fn();
+    untracked(fn);
   } finally {
     activeOwner = prevOwner;
-    activeSub = prevSub;
   }
   return disposer(scope);
 }

@@ -47,7 +47,8 @@
  * an empty read list; each read links the dep, reusing the next old link when the order
  * holds; at the end the links past `depsTail` (deps not read this time) are removed.
  *
- * No recursion: both walks are iterative, with an explicit stack where the graph branches.
+ * No recursion: both walks are iterative, with an explicit stack where the graph branches,
+ * and so is the cascade of `unwatched` calls when a chain loses its last subscriber.
  * Policy code may run in the middle of a walk (an update runs user code that may dispose
  * nodes or write signals): the walks read the links they need before calling out, and a
  * node with flags 0 (disposed) is reported clean.
@@ -100,6 +101,9 @@ export function setPolicy(
 }
 
 let version = 0;
+// Nodes that lost their last subscriber, waiting for `unwatched` (see unlink).
+const orphans: ReactiveNode[] = [];
+let draining = false;
 // Reused explicit stack for propagate: the walk calls only `notify`, which must not write.
 const stack: (Link | undefined)[] = [];
 // Reused stack of the links checkDirty descended through. An update may call checkDirty
@@ -138,7 +142,11 @@ export function link(dep: ReactiveNode, sub: ReactiveNode): void {
 
 export function endTracking(sub: ReactiveNode): void {
   const tail = sub.depsTail;
-  let l = tail !== undefined ? tail.nextDep : sub.deps;
+  unlinkFrom(tail !== undefined ? tail.nextDep : sub.deps, sub);
+}
+
+/** Unlinks `sub` from the dep of link `l` and every dep after it. */
+export function unlinkFrom(l: Link | undefined, sub: ReactiveNode): void {
   while (l !== undefined) l = unlink(l, sub);
 }
 
@@ -152,7 +160,19 @@ export function unlink(l: Link, sub: ReactiveNode): Link | undefined {
   if (nextSub !== undefined) nextSub.prevSub = prevSub;
   else dep.subsTail = prevSub;
   if (prevSub !== undefined) prevSub.nextSub = nextSub;
-  else if ((dep.subs = nextSub) === undefined) unwatched(dep);
+  else if ((dep.subs = nextSub) === undefined) {
+    // Losing its last subscriber may make a computed let go of its own deps, and so on up a
+    // chain: a worklist, not recursion, so a chain of any length cannot overflow the stack.
+    orphans.push(dep);
+    if (!draining) {
+      draining = true;
+      try {
+        for (let node; (node = orphans.pop());) if (node.subs === undefined) unwatched(node);
+      } finally {
+        draining = false;
+      }
+    }
+  }
   return nextDep;
 }
 
