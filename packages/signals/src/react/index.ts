@@ -1,16 +1,26 @@
 /*
  * React bindings over useSyncExternalStore: no compiler transform, no patched React.
- * Every subscription a hook makes is an effect disposed when the component unmounts, so an
- * unmounted component leaves no subscriber in the graph. useComputed and useSignal follow
- * Preact Signals' hooks of the same names.
+ *
+ * The recommended idiom is `observer(Component)`: one tracker per component (one graph
+ * effect, one useSyncExternalStore subscription), whatever the render reads with `.value`.
+ * Its shape follows mobx-react-lite's `observer` (a wrapper brackets the render exactly, so
+ * nothing read by another component is attributed to this one); see ./tracker.ts for how it
+ * tracks and the package README for why not a `useSignals()` call as in @preact/signals-react.
+ * `useValue` remains for components that are not wrapped. Every subscription is an effect
+ * disposed when the component unmounts, so an unmounted component leaves no subscriber.
+ * useComputed and useSignal follow Preact Signals' hooks of the same names.
  */
 import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
+  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
+  type DependencyList,
+  type ReactNode,
 } from 'react';
 import {
   computed,
@@ -22,6 +32,56 @@ import {
   type Signal,
   type SignalOptions,
 } from '../index.ts';
+import { installDevWarning } from './dev.ts';
+import { rendering, setRendering, Tracker } from './tracker.ts';
+
+if (process.env.NODE_ENV !== 'production') installDevWarning();
+
+const bump = (n: number): number => n + 1;
+// On the server and while hydrating: render untracked (nothing to subscribe to).
+const server = (): number => -1;
+const NONE: DependencyList = [];
+
+/**
+ * Makes a function component re-render when any signal it read with `.value` (or
+ * `useValue`) during its last render changes. One tracker per component instance: one graph
+ * effect and one `useSyncExternalStore` subscription, however many signals it reads, all
+ * disposed on unmount. A signal written inside `startTransition` re-renders it as part of
+ * the transition; a change during a concurrent render makes React re-render synchronously
+ * rather than commit a torn frame. On the server it reads values without subscribing.
+ * It does not memoise: wrap the result in `memo` for that.
+ *
+ * @param component - the function component to track.
+ * @returns a component with the same props (and `displayName`).
+ * @example
+ * ```tsx
+ * const todos = signal<string[]>([]);
+ * const Header = observer(function Header() {
+ *   return <h1>{todos.value.length} todos</h1>;
+ * });
+ * const Row = memo(observer(({ id }: { id: number }) => <li>{byId(id).label.value}</li>));
+ * ```
+ */
+export function observer<P extends object>(
+  component: (props: P) => ReactNode,
+): (props: P) => ReactNode {
+  const Observer = (props: P): ReactNode => {
+    const t = useState(() => new Tracker())[0];
+    t.rerender = useReducer(bump, 0)[1];
+    const snapshot = useSyncExternalStore(t.sub, t.snap, server);
+    if (snapshot < 0) {
+      const prev = setRendering(t);
+      try {
+        return component(props);
+      } finally {
+        setRendering(prev);
+      }
+    }
+    return t.run(() => component(props));
+  };
+  Observer.displayName = (component as { displayName?: string }).displayName || component.name;
+  return Observer;
+}
 
 function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => void {
   let started = false;
@@ -38,7 +98,9 @@ function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => voi
 }
 
 /**
- * Reads a signal or computed and re-renders the component when its value changes.
+ * Reads a signal or computed and re-renders the component when its value changes. Inside an
+ * {@link observer} component it is the same as reading `.value` (the component's tracker
+ * watches it); elsewhere it is its own subscription.
  *
  * @param source - the signal or computed to read.
  * @returns its current value.
@@ -51,8 +113,13 @@ function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => voi
  * ```
  */
 export function useValue<T>(source: ReadonlySignal<T>): T {
+  // Inside an observer render the component's tracker already watches what it reads: no
+  // hooks (a component is always or never wrapped, so its hook order is stable).
+  if (rendering) return source.value;
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   const subscribe = useCallback((onChange: () => void) => watch(source, onChange), [source]);
   const snapshot = () => source.peek();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
@@ -77,25 +144,38 @@ export function useSignal<T>(value?: T, options?: SignalOptions<T>): Signal<T | 
 }
 
 /**
- * A computed owned by the component, created once. No deps array: the getter always runs the
- * latest render's closure, so props and state it reads are current whenever it recomputes
- * (it recomputes when a signal it read changes, as in Preact).
+ * A computed owned by the component. It tracks exactly two things:
+ * - the signals `fn` reads (it recomputes lazily when one changes, as `computed` does), and
+ * - `deps`, compared with `Object.is` one by one as `useMemo` does: when one changed since
+ *   the last render, the component gets a new computed, so the next read recomputes.
+ * Props or state that `fn` reads but `deps` does not list are *not* tracked: `fn` is always
+ * the latest render's closure, so they are current when a signal makes it recompute, but a
+ * change of theirs alone does not. List them in `deps`.
  *
- * @param fn - computes the value from signals (and the latest props/state).
+ * @param fn - computes the value from signals (and from props/state listed in `deps`).
+ * @param deps - the props and state `fn` reads. @default [] (signals only)
  * @param options - as for `computed`: equals, watched/unwatched, name. @default {}
  * @example
  * ```tsx
- * function Total({ tax }: { tax: number }) {
- *   const total = useComputed(() => cart.value.sum * (1 + tax));
- *   return <output>{useValue(total)}</output>;
- * }
+ * const Todo = observer(function Todo({ id }: { id: string }) {
+ *   const todo = useComputed(() => todos.value.find((t) => t.id === id), [id]);
+ *   return <li>{todo.value?.title}</li>;
+ * });
  * ```
  */
-export function useComputed<T>(fn: () => T, options?: SignalOptions<T>): ReadonlySignal<T> {
-  const [state] = useState(() => {
-    const box = { fn };
-    return { box, computed: computed(() => box.fn(), options) };
-  });
+export function useComputed<T>(
+  fn: () => T,
+  deps: DependencyList = NONE,
+  options?: SignalOptions<T>,
+): ReadonlySignal<T> {
+  const state = useMemo(
+    () => {
+      const box = { fn };
+      return { box, computed: computed(() => box.fn(), options) };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, as useMemo's
+    deps,
+  );
   // The latest closure, kept in a box the computed reads through: a render-time write, as
   // Preact does, so the first read after a re-render already uses the new props.
   state.box.fn = fn;
