@@ -37,7 +37,11 @@ import { rendering, setRendering, Tracker } from './tracker.ts';
 
 if (process.env.NODE_ENV !== 'production') installDevWarning();
 
-const bump = (n: number): number => n + 1;
+interface Box {
+  t: Tracker;
+}
+const track = (): Box => ({ t: new Tracker() });
+const renew = (box: Box): Box => ({ t: box.t });
 // On the server and while hydrating: render untracked (nothing to subscribe to).
 const server = (): number => -1;
 const NONE: DependencyList = [];
@@ -66,8 +70,10 @@ export function observer<P extends object>(
   component: (props: P) => ReactNode,
 ): (props: P) => ReactNode {
   const Observer = (props: P): ReactNode => {
-    const t = useState(() => new Tracker())[0];
-    t.rerender = useReducer(bump, 0)[1];
+    // One state hook holds the tracker; a new box re-renders (the box is the state).
+    const [box, rerender] = useReducer(renew, undefined, track);
+    const t = box.t;
+    t.rerender = rerender;
     const snapshot = useSyncExternalStore(t.sub, t.snap, server);
     if (snapshot < 0) {
       const prev = setRendering(t);
