@@ -11,9 +11,12 @@
  * - `peek()` on a computed reads `.value` untracked on purpose: it is not reported.
  * It warns once per component and signal; the component's name is read from the stack.
  */
-import * as React from 'react';
+// A named import, not `import * as React`: a namespace import of React (CommonJS) makes
+// bundlers add interop helpers to the app's main chunk even when this file is dropped.
+// @ts-expect-error -- React's internals are not in its types.
+import { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as reactInternals } from 'react';
 import { computed, signal, type ReadonlySignal } from '../index.ts';
-import { rendering } from './tracker.ts';
+import { rendering } from './rendering.ts';
 
 interface Node {
   subs?: { sub: { flags: number }; nextSub?: Node['subs'] } | undefined;
@@ -21,8 +24,7 @@ interface Node {
 
 const RUNNING = 4;
 type Hooks = { useState: unknown; useEffect: unknown } | null;
-const internals = (React as unknown as Record<string, { H?: Hooks } | undefined>)
-  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+const internals = reactInternals as { H?: Hooks } | undefined;
 const warned = new Set<string>();
 let peeking = 0;
 

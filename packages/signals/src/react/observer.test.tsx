@@ -49,13 +49,13 @@ describe('observer', () => {
     expect(text()).toBe('B');
   });
 
-  it('keeps one subscription per component, however many reads (useValue included)', () => {
+  it('keeps one subscription per component, however many reads', () => {
     const a = signal(1);
     const b = signal(2);
     const sum = computed(() => a.value + b.value);
     const Many = observer(() => (
       <output>
-        {a.value} {a.value} {useValue(b)} {sum.value} {useValue(sum)}
+        {a.value} {a.value} {b.value} {sum.value} {sum.value}
       </output>
     ));
     const { unmount } = render(
@@ -75,6 +75,21 @@ describe('observer', () => {
     ]);
     unmount();
     expect([subscriberCount(a), subscriberCount(b), subscriberCount(sum)]).toEqual([0, 0, 0]);
+  });
+
+  it('still works with useValue inside (one more subscription, gone on unmount)', () => {
+    const a = signal(1);
+    const Mixed = observer(() => (
+      <output>
+        {a.value} {useValue(a)}
+      </output>
+    ));
+    const { unmount } = render(<Mixed />);
+    expect(subscriberCount(a)).toBe(2);
+    act(() => void (a.value = 2));
+    expect(text()).toBe('2 2');
+    unmount();
+    expect(subscriberCount(a)).toBe(0);
   });
 
   it('re-renders with new props and keeps watching', () => {

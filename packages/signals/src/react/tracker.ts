@@ -15,19 +15,10 @@
  * tick and c (see the package README, "Core hook wanted").
  */
 import { computed, effect, signal, type Dispose, type ReadonlySignal } from '../index.ts';
+import { setRendering } from './rendering.ts';
 
 interface Links {
   deps?: { dep: ReadonlySignal<unknown>; nextDep?: Links['deps'] } | undefined;
-}
-
-/** The observer component rendering right now (and so tracking), if any. */
-export let rendering: Tracker | undefined;
-
-/** Sets `rendering`; returns the previous one, to restore. */
-export function setRendering(t: Tracker | undefined): Tracker | undefined {
-  const prev = rendering;
-  rendering = t;
-  return prev;
 }
 
 export class Tracker {
@@ -84,7 +75,7 @@ export class Tracker {
       this.c.peek();
     } finally {
       this.fn = undefined;
-      rendering = prev;
+      setRendering(prev);
     }
     if (this.err) {
       // A render that threw (or suspended) on mount is thrown away: it keeps no links.
