@@ -1,7 +1,7 @@
 // react-hooks: krausest's keyed react-hooks implementation (useReducer, memo rows).
 import { memo, useReducer, type Dispatch } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Buttons } from './Buttons.tsx';
+import { rowMarkup, Table } from './Table.tsx';
 import { buildData, SIZE, swapIndexes, type Item } from './shared.ts';
 
 interface State {
@@ -52,43 +52,29 @@ const Row = memo(function Row(props: {
   dispatch: Dispatch<Action>;
 }) {
   const { item, selected, dispatch } = props;
-  return (
-    <tr className={selected ? 'danger' : ''}>
-      <td>{item.id}</td>
-      <td>
-        <a className="lbl" onClick={() => dispatch({ type: 'SELECT', id: item.id })}>
-          {item.label}
-        </a>
-      </td>
-      <td>
-        <a className="remove" onClick={() => dispatch({ type: 'REMOVE', id: item.id })}>
-          x
-        </a>
-      </td>
-    </tr>
-  );
+  return rowMarkup({
+    id: item.id,
+    label: item.label,
+    selected,
+    onSelect: () => dispatch({ type: 'SELECT', id: item.id }),
+    onRemove: () => dispatch({ type: 'REMOVE', id: item.id }),
+  });
 });
 
 function Main() {
   const [{ data, selected }, dispatch] = useReducer(reducer, { data: [], selected: 0 });
   return (
-    <>
-      <Buttons
-        run={() => dispatch({ type: 'RUN' })}
-        runLots={() => dispatch({ type: 'RUN_LOTS' })}
-        add={() => dispatch({ type: 'ADD' })}
-        update={() => dispatch({ type: 'UPDATE' })}
-        clear={() => dispatch({ type: 'CLEAR' })}
-        swapRows={() => dispatch({ type: 'SWAP_ROWS' })}
-      />
-      <table>
-        <tbody>
-          {data.map((item) => (
-            <Row key={item.id} item={item} selected={selected === item.id} dispatch={dispatch} />
-          ))}
-        </tbody>
-      </table>
-    </>
+    <Table
+      run={() => dispatch({ type: 'RUN' })}
+      runLots={() => dispatch({ type: 'RUN_LOTS' })}
+      add={() => dispatch({ type: 'ADD' })}
+      update={() => dispatch({ type: 'UPDATE' })}
+      clear={() => dispatch({ type: 'CLEAR' })}
+      swapRows={() => dispatch({ type: 'SWAP_ROWS' })}
+      rows={data.map((item) => (
+        <Row key={item.id} item={item} selected={selected === item.id} dispatch={dispatch} />
+      ))}
+    />
   );
 }
 

@@ -1,79 +1,31 @@
 // @preact/signals-react with useSignals() (no Babel transform): a signal per label, one for
 // the rows and one for the selection, as its keyed benchmark entry does.
-import { signal, batch, type Signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Buttons } from './Buttons.tsx';
-import { buildData, SIZE, swapIndexes } from './shared.ts';
+import { createSignalStore, type SignalRow } from './signal-store.ts';
+import { rowMarkup, Table } from './Table.tsx';
 
-interface Row {
-  id: number;
-  label: Signal<string>;
-}
-const rows = signal<Row[]>([]);
-const selected = signal(0);
-const make = (n: number): Row[] => buildData(n).map((d) => ({ id: d.id, label: signal(d.label) }));
+const { rows, selected, actions } = createSignalStore(signal, batch);
 
-const actions = {
-  run: () => batch(() => ((rows.value = make(SIZE)), (selected.value = 0))),
-  runLots: () => batch(() => ((rows.value = make(SIZE * 10)), (selected.value = 0))),
-  add: () => (rows.value = rows.value.concat(make(SIZE))),
-  update: () =>
-    batch(() => {
-      const data = rows.value;
-      for (let i = 0; i < data.length; i += 10) data[i]!.label.value += ' !!!';
-    }),
-  clear: () => batch(() => ((rows.value = []), (selected.value = 0))),
-  swapRows: () => {
-    const data = rows.value;
-    if (data.length < 2) return;
-    const [a, b] = swapIndexes(data.length);
-    const next = data.slice();
-    next[a] = data[b]!;
-    next[b] = data[a]!;
-    rows.value = next;
-  },
-};
-
-const RowView = memo(function RowView({ row }: { row: Row }) {
+const Row = memo(function Row({ row }: { row: SignalRow }) {
   useSignals();
-  return (
-    <tr className={selected.value === row.id ? 'danger' : ''}>
-      <td>{row.id}</td>
-      <td>
-        <a className="lbl" onClick={() => (selected.value = row.id)}>
-          {row.label.value}
-        </a>
-      </td>
-      <td>
-        <a className="remove" onClick={() => (rows.value = rows.value.filter((r) => r !== row))}>
-          x
-        </a>
-      </td>
-    </tr>
-  );
+  return rowMarkup({
+    id: row.id,
+    label: row.label.value,
+    selected: selected.value === row.id,
+    onSelect: () => actions.select(row),
+    onRemove: () => actions.remove(row),
+  });
 });
 
 function Rows() {
   useSignals();
-  return rows.value.map((row) => <RowView key={row.id} row={row} />);
-}
-
-function Main() {
-  return (
-    <>
-      <Buttons {...actions} />
-      <table>
-        <tbody>
-          <Rows />
-        </tbody>
-      </table>
-    </>
-  );
+  return rows.value.map((row) => <Row key={row.id} row={row} />);
 }
 
 // An exported start, not a module side effect: this folder sits in a sideEffects-free package.
 export function start() {
-  createRoot(document.getElementById('main')!).render(<Main />);
+  createRoot(document.getElementById('main')!).render(<Table {...actions} rows={<Rows />} />);
 }

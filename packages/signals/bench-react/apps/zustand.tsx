@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { create } from 'zustand';
-import { Buttons } from './Buttons.tsx';
+import { rowMarkup, Table } from './Table.tsx';
 import { buildData, SIZE, swapIndexes, type Item } from './shared.ts';
 
 interface State {
@@ -41,21 +41,13 @@ const actions = {
 
 const Row = memo(function Row({ item }: { item: Item }) {
   const selected = useStore((s) => s.selected === item.id);
-  return (
-    <tr className={selected ? 'danger' : ''}>
-      <td>{item.id}</td>
-      <td>
-        <a className="lbl" onClick={() => actions.select(item.id)}>
-          {item.label}
-        </a>
-      </td>
-      <td>
-        <a className="remove" onClick={() => actions.remove(item.id)}>
-          x
-        </a>
-      </td>
-    </tr>
-  );
+  return rowMarkup({
+    id: item.id,
+    label: item.label,
+    selected,
+    onSelect: () => actions.select(item.id),
+    onRemove: () => actions.remove(item.id),
+  });
 });
 
 function Rows() {
@@ -63,20 +55,7 @@ function Rows() {
   return data.map((item) => <Row key={item.id} item={item} />);
 }
 
-function Main() {
-  return (
-    <>
-      <Buttons {...actions} />
-      <table>
-        <tbody>
-          <Rows />
-        </tbody>
-      </table>
-    </>
-  );
-}
-
 // An exported start, not a module side effect: this folder sits in a sideEffects-free package.
 export function start() {
-  createRoot(document.getElementById('main')!).render(<Main />);
+  createRoot(document.getElementById('main')!).render(<Table {...actions} rows={<Rows />} />);
 }
