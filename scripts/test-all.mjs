@@ -55,6 +55,11 @@ for (const pkg of ['signals', 'router']) {
   const bench = `packages/${pkg}/bench/run.mjs`;
   if (existsSync(bench)) step(`${pkg} benchmark correctness`, 'node', [bench, '--quick']);
 }
+// The React keyed table: four implementations must show the same table after every operation.
+step('signals/react benchmark correctness', 'node', [
+  'packages/signals/bench-react/run.mjs',
+  '--quick',
+]);
 // The browser tests read Hacker News from the local stand-in, never the internet.
 const standIn = `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}/v0`;
 if (step('build site', 'npm', ['run', 'build', '--silent'], { VITE_HN_API_BASE: standIn })) {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useComputed, useSignal, useValue } from '@tendril/signals/react';
+import { observer, useComputed, useSignal } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import source from './BasicSignalsDemo.tsx?excerpts';
 
 /** "Basic signals": a counter and a greeting, each a signal owned by the component. */
-export function BasicSignalsDemo() {
+export const BasicSignalsDemo = observer(function BasicSignalsDemo() {
   // #region signals
   const count = useSignal(0);
   const name = useSignal('');
@@ -27,7 +27,7 @@ export function BasicSignalsDemo() {
             aria-live="polite"
             data-testid="count"
           >
-            {useValue(count)}
+            {count.value}
           </p>
           <div className="flex gap-2">
             <Button onClick={() => count.value--}>Decrement</Button>
@@ -43,13 +43,13 @@ export function BasicSignalsDemo() {
           </label>
           <input
             id={nameId}
-            value={useValue(name)}
+            value={name.value}
             onChange={(e) => (name.value = e.currentTarget.value)}
             placeholder="Type your name"
             className="mt-2 block w-56 rounded-lg border border-stone-300 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-green-700"
           />
           <p className="mt-2 text-lg" data-testid="greeting">
-            {useValue(greeting)}
+            {greeting.value}
           </p>
         </div>
       </div>
@@ -58,4 +58,4 @@ export function BasicSignalsDemo() {
       </div>
     </Panel>
   );
-}
+});

@@ -1,11 +1,11 @@
-import { useComputed, useSignal, useValue } from '@tendril/signals/react';
+import { observer, useComputed, useSignal } from '@tendril/signals/react';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import source from './ComputedSignalsDemo.tsx?excerpts';
 
 /** "Computed signals": two numbers and their sum, product and difference. */
-export function ComputedSignalsDemo() {
+export const ComputedSignalsDemo = observer(function ComputedSignalsDemo() {
   // #region computed
   const a = useSignal(6);
   const b = useSignal(3);
@@ -15,12 +15,12 @@ export function ComputedSignalsDemo() {
   // #endregion
 
   const results = [
-    { label: 'Add', symbol: '+', value: useValue(sum) },
-    { label: 'Multiply', symbol: '×', value: useValue(product) },
-    { label: 'Subtract', symbol: '−', value: useValue(difference) },
+    { label: 'Add', symbol: '+', value: sum.value },
+    { label: 'Multiply', symbol: '×', value: product.value },
+    { label: 'Subtract', symbol: '−', value: difference.value },
   ];
-  const left = useValue(a);
-  const right = useValue(b);
+  const left = a.value;
+  const right = b.value;
 
   return (
     <Panel
@@ -49,4 +49,4 @@ export function ComputedSignalsDemo() {
       </div>
     </Panel>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import type { Timed } from '@tendril/signals/time';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
@@ -11,8 +11,14 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 
 type TimeModel = ReturnType<typeof createTimeModel>;
 
-function TimerControls({ timer, label }: { timer: Timed<unknown>; label: string }) {
-  const state = useValue(timer.state);
+const TimerControls = observer(function TimerControls({
+  timer,
+  label,
+}: {
+  timer: Timed<unknown>;
+  label: string;
+}) {
+  const state = timer.state.value;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {state === 'paused' ? (
@@ -26,12 +32,13 @@ function TimerControls({ timer, label }: { timer: Timed<unknown>; label: string 
       <span className="text-xs text-stone-600">{state}</span>
     </div>
   );
-}
+});
 
-function Timers({ model }: { model: TimeModel }) {
-  const clock = useValue(model.clock);
-  const ticks = useValue(model.ticks);
-  const left = useValue(model.left);
+// One observer reads the three timers: one subscription for the panel, not three.
+const Timers = observer(function Timers({ model }: { model: TimeModel }) {
+  const clock = model.clock.value;
+  const ticks = model.ticks.value;
+  const left = model.left.value;
   return (
     <div className="grid gap-6 sm:grid-cols-3">
       <div>
@@ -57,7 +64,7 @@ function Timers({ model }: { model: TimeModel }) {
       </div>
     </div>
   );
-}
+});
 
 const LANES: { lane: Mark['lane']; label: string }[] = [
   { lane: 'input', label: 'Keystrokes' },
@@ -65,12 +72,12 @@ const LANES: { lane: Mark['lane']; label: string }[] = [
   { lane: 'throttle', label: `throttle(${THROTTLE_MS})` },
 ];
 
-function Streams({ model }: { model: TimeModel }) {
+const Streams = observer(function Streams({ model }: { model: TimeModel }) {
   const inputId = useId();
-  const marks = useValue(model.marks);
-  const counts = useValue(model.counts);
-  const debounced = useValue(model.debounced);
-  const throttled = useValue(model.throttled);
+  const marks = model.marks.value;
+  const counts = model.counts.value;
+  const debounced = model.debounced.value;
+  const throttled = model.throttled.value;
   const span = Math.max(3000, ...marks.map((m) => m.at + 500));
   return (
     <div>
@@ -79,7 +86,7 @@ function Streams({ model }: { model: TimeModel }) {
       </label>
       <input
         id={inputId}
-        value={useValue(model.input)}
+        value={model.input.value}
         onChange={(e) => model.type(e.currentTarget.value)}
         className="mt-1 block w-full max-w-md rounded-lg border border-stone-300 px-3 py-1.5"
       />
@@ -115,7 +122,7 @@ function Streams({ model }: { model: TimeModel }) {
       </Button>
     </div>
   );
-}
+});
 
 /** "Time signals": timers as signals, and debounce against throttle on one input. */
 export function TimeSignalsDemo() {

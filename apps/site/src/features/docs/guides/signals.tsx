@@ -14,22 +14,26 @@ export default function SignalsGuide() {
       </GuideSection>
       <GuideSection id="first-example" title="A first example">
         <p>
-          <Code>useSignal</Code> creates a signal owned by the component, <Code>useComputed</Code>{' '}
-          derives a value from it, and <Code>useValue</Code> re-renders the component when a signal
-          it reads changes. Writing is plain assignment to <Code>.value</Code>.
+          Wrap a component in <Code>observer</Code> and read signals with <Code>.value</Code>: it
+          re-renders when any signal its last render read changes, with one subscription whatever it
+          reads. <Code>useSignal</Code> creates a signal owned by the component and{' '}
+          <Code>useComputed</Code> derives a value from it. Writing is plain assignment to{' '}
+          <Code>.value</Code>.
         </p>
         <Example name="Counter" />
       </GuideSection>
       <GuideSection id="common-tasks" title="Common tasks">
         <h3 className="font-semibold">Share state between components</h3>
         <p>
-          Create the signal at module level with <Code>signal(initial)</Code> and read it with{' '}
-          <Code>useValue</Code> wherever it is needed.
+          Create the signal at module level with <Code>signal(initial)</Code> and read its{' '}
+          <Code>.value</Code> in any <Code>observer</Code> component that needs it.
         </p>
         <h3 className="font-semibold">Derive values</h3>
         <p>
           <Code>computed(() =&gt; …)</Code> recomputes lazily, only when read after a dependency
-          changed, and notifies only when its result changed.
+          changed, and notifies only when its result changed. In a component,{' '}
+          <Code>useComputed(() =&gt; byId(id), [id])</Code> lists the props it reads, as{' '}
+          <Code>useMemo</Code> does: it recomputes when they or its signals change.
         </p>
         <h3 className="font-semibold">Change several signals at once</h3>
         <p>
@@ -50,8 +54,17 @@ export default function SignalsGuide() {
             assign a new value (<Code>list.value = [...list.value, x]</Code>).
           </li>
           <li>
-            Reading <Code>.value</Code> in a component without <Code>useValue</Code> renders the
-            current value once but does not subscribe the component.
+            A component that reads <Code>.value</Code> but is not wrapped in <Code>observer</Code>{' '}
+            renders the current value once and never updates. In development it logs a warning
+            naming the signal: wrap it, or read with <Code>useValue(signal)</Code>.
+          </li>
+          <li>
+            <Code>useComputed</Code> without deps does not recompute when a prop it reads changes:
+            list the props in its deps array.
+          </li>
+          <li>
+            <Code>observer</Code> does not memoise: use <Code>memo(observer(Row))</Code> for list
+            rows. A signal written in <Code>startTransition</Code> renders as a transition.
           </li>
           <li>A computed must not write signals; do that in an effect or an event handler.</li>
           <li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { batch, effect, signal, computed } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 
 // Module-level state: any component can read it, no provider needed.
@@ -9,7 +9,7 @@ const quantity = signal(1);
 const total = computed(() => price.value * quantity.value);
 
 /** Two writes in a batch: the effect that follows the total runs once, not twice. */
-export default function BatchedCart() {
+export default observer(function BatchedCart() {
   const [runs, setRuns] = useState(0);
   useEffect(
     () =>
@@ -19,12 +19,10 @@ export default function BatchedCart() {
       }),
     [],
   );
-  const shownTotal = useValue(total);
-  const shownQuantity = useValue(quantity);
   return (
     <div className="space-y-3">
       <p>
-        {shownQuantity} × ${useValue(price)} = <strong>${shownTotal}</strong>
+        {quantity.value} × ${price.value} = <strong>${total.value}</strong>
       </p>
       <p className="text-sm text-stone-600">Effect runs: {runs}</p>
       <div className="flex flex-wrap gap-2">
@@ -43,4 +41,4 @@ export default function BatchedCart() {
       </div>
     </div>
   );
-}
+});

@@ -1,16 +1,14 @@
-import { useComputed, useSignal, useValue } from '@tendril/signals/react';
+import { observer, useComputed, useSignal } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 
 /** A signal, a computed value that follows it, and a component that re-renders on change. */
-export default function Counter() {
+export default observer(function Counter() {
   const count = useSignal(0);
   const doubled = useComputed(() => count.value * 2);
-  const shown = useValue(count);
-  const twice = useValue(doubled);
   return (
     <div className="flex flex-wrap items-center gap-4">
       <p aria-live="polite">
-        Count: <strong>{shown}</strong> · doubled: <strong>{twice}</strong>
+        Count: <strong>{count.value}</strong> · doubled: <strong>{doubled.value}</strong>
       </p>
       <Button variant="primary" onClick={() => count.value++}>
         Increment
@@ -18,4 +16,4 @@ export default function Counter() {
       <Button onClick={() => (count.value = 0)}>Reset</Button>
     </div>
   );
-}
+});

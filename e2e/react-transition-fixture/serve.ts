@@ -1,0 +1,51 @@
+// Builds the transition fixture (./page.tsx, React in its production build) with esbuild and
+// serves it from 127.0.0.1 on a free port.
+import { build } from 'esbuild';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Fixture {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serveFixture(): Promise<Fixture> {
+  const dir = await mkdtemp(join(tmpdir(), 'tendril-transition-'));
+  await build({
+    entryPoints: { page: join(import.meta.dirname, 'page.tsx') },
+    outdir: dir,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    conditions: ['@tendril/source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><title>Transition fixture</title>' +
+      '<div id="main"></div><script type="module" src="./page.js"></script></html>',
+  );
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/favicon.ico') return response.writeHead(204).end();
+    const file = path === '/' ? 'index.html' : path === '/page.js' ? 'page.js' : undefined;
+    if (!file) return response.writeHead(404).end();
+    const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
+    response.writeHead(200, { 'content-type': `${type}; charset=utf-8` });
+    response.end(await readFile(join(dir, file)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

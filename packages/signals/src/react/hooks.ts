@@ -1,0 +1,144 @@
+/*
+ * The hooks: useValue (a subscription of its own, for components without observer), useSignal, useComputed,
+ * useSignalEffect. Every subscription a hook makes is an effect disposed when the component
+ * unmounts. useComputed and useSignal follow Preact Signals' hooks of the same names.
+ */
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DependencyList,
+} from 'react';
+import {
+  computed,
+  effect,
+  signal,
+  untracked,
+  type EffectFn,
+  type ReadonlySignal,
+  type Signal,
+  type SignalOptions,
+} from '../index.ts';
+
+const NONE: DependencyList = [];
+
+function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => void {
+  let started = false;
+  return effect(() => {
+    try {
+      source.value;
+    } catch {
+      // A computed that throws still notifies: React re-reads it and the error reaches
+      // the nearest error boundary through the snapshot.
+    }
+    if (started) untracked(onChange);
+    started = true;
+  });
+}
+
+/**
+ * Reads a signal or computed and re-renders the component when its value changes: its own
+ * subscription, for components that are not wrapped in `observer`. Inside an `observer`
+ * component read `.value` instead (useValue works there too, as one more subscription).
+ *
+ * @param source - the signal or computed to read.
+ * @returns its current value.
+ * @example
+ * ```tsx
+ * const count = signal(0);
+ * function Count() {
+ *   return <output>{useValue(count)}</output>;
+ * }
+ * ```
+ */
+export function useValue<T>(source: ReadonlySignal<T>): T {
+  const subscribe = useCallback((onChange: () => void) => watch(source, onChange), [source]);
+  const snapshot = () => source.peek();
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * A signal owned by the component, created once with the first render's `value` and `options`
+ * (later values are ignored: write `.value` to change it).
+ *
+ * @param value - the initial value. @default undefined
+ * @param options - as for `signal`: equals, watched/unwatched, name. @default {}
+ * @example
+ * ```tsx
+ * function Counter() {
+ *   const count = useSignal(0, { name: 'count' });
+ *   return <button onClick={() => count.value++}>{useValue(count)}</button>;
+ * }
+ * ```
+ */
+export function useSignal<T>(value: T, options?: SignalOptions<T>): Signal<T>;
+export function useSignal<T = undefined>(): Signal<T | undefined>;
+export function useSignal<T>(value?: T, options?: SignalOptions<T>): Signal<T | undefined> {
+  return useState(() => signal(value as T, options) as Signal<T | undefined>)[0];
+}
+
+/**
+ * A computed owned by the component. It tracks exactly two things:
+ * - the signals `fn` reads (it recomputes lazily when one changes, as `computed` does), and
+ * - `deps`, compared with `Object.is` one by one as `useMemo` does: when one changed since
+ *   the last render, the component gets a new computed, so the next read recomputes.
+ * Props or state that `fn` reads but `deps` does not list are *not* tracked: `fn` is always
+ * the latest render's closure, so they are current when a signal makes it recompute, but a
+ * change of theirs alone does not. List them in `deps`.
+ *
+ * @param fn - computes the value from signals (and from props/state listed in `deps`).
+ * @param deps - the props and state `fn` reads. @default [] (signals only)
+ * @param options - as for `computed`: equals, watched/unwatched, name. @default {}
+ * @example
+ * ```tsx
+ * const Todo = observer(function Todo({ id }: { id: string }) {
+ *   const todo = useComputed(() => todos.value.find((t) => t.id === id), [id]);
+ *   return <li>{todo.value?.title}</li>;
+ * });
+ * ```
+ */
+export function useComputed<T>(
+  fn: () => T,
+  deps: DependencyList = NONE,
+  options?: SignalOptions<T>,
+): ReadonlySignal<T> {
+  const state = useMemo(
+    () => {
+      const box = { fn };
+      return { box, computed: computed(() => box.fn(), options) };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, as useMemo's
+    deps,
+  );
+  // The latest closure, kept in a box the computed reads through: a render-time write, as
+  // Preact does, so the first read after a re-render already uses the new props.
+  state.box.fn = fn;
+  return state.computed;
+}
+
+/**
+ * An effect owned by the component: it runs after mount, again whenever a signal it read
+ * changes, and is disposed (cleanup included) on unmount. It always calls the latest `fn`.
+ *
+ * @param fn - the effect body; may return a cleanup.
+ * @example
+ * ```tsx
+ * function Title() {
+ *   useSignalEffect(() => {
+ *     document.title = `${unread.value} unread`;
+ *   });
+ *   return null;
+ * }
+ * ```
+ */
+export function useSignalEffect(fn: EffectFn): void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  useEffect(() => effect(() => latest.current()), []);
+}
