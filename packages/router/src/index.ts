@@ -50,9 +50,5 @@ export {
   type RouterEvent,
   type RouterOptions,
 } from './core/router.ts';
-export {
-  attachScrollRestoration,
-  ScrollStore,
-  type ScrollPosition,
-  type ScrollRestorationOptions,
-} from './core/scroll.ts';
+// Scroll restoration is its own subpath (`@tendril/router/scroll`): exported from here, it
+// would be part of every app's first chunk, though RouterProvider loads it after first paint.

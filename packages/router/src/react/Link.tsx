@@ -92,28 +92,35 @@ export function Link<P extends string>(props: LinkProps<P>) {
     ...rest
   } = props as LinkProps<string> & { params?: Record<string, string> };
   const router = useRouter();
-  const external = isExternalHref(
-    to,
-    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  );
   const path = params ? buildPath(to, params) : to;
-  const href = external
-    ? to
-    : joinHref(path, typeof search === 'object' ? toSearch(search) : (search ?? ''), hash ?? '');
+  const query = typeof search === 'object' ? toSearch(search) : (search ?? '');
+  // Worked out once per target: parsing a URL on every navigation, for every link of a page,
+  // was a measurable share of a navigation's cost. `rooted` is the resolved pathname of a
+  // root-relative href, undefined for a relative one ('edit', '?page=2').
+  const [href, external, rooted] = useMemo(() => {
+    // No location on a server: any origin serves to tell a root path from another site.
+    if (isExternalHref(to, globalThis.location?.origin ?? 'http://localhost'))
+      return [to, true] as const;
+    const href = joinHref(path, query, hash);
+    return [href, false, /^\/(?!\/)/.test(href) ? parseHref(href)?.pathname : undefined] as const;
+  }, [to, path, query, hash]);
 
   // 2: on the link's path, 1: below it, 0: elsewhere. A computed, so a navigation re-renders
-  // only the links whose state changed, however many a page holds.
+  // only the links whose state changed, however many a page holds; it compares strings only,
+  // the target having been resolved once per href.
   const active = useValue(
     useMemo(
       () =>
         computed(() => {
           const current = router.location.value?.pathname;
-          const targetPath = external ? null : parseHref(href, current)?.pathname;
-          if (targetPath == null || current === undefined) return 0;
-          if (current === targetPath) return 2;
-          return !exact && targetPath !== '/' && current.startsWith(targetPath + '/') ? 1 : 0;
+          if (external || current === undefined) return 0;
+          // A relative href resolves against the current path: the one case parsed here.
+          const target = rooted ?? parseHref(href, current)?.pathname;
+          if (target === undefined) return 0;
+          if (current === target) return 2;
+          return !exact && target !== '/' && current.startsWith(target + '/') ? 1 : 0;
         }),
-      [router, href, external, exact],
+      [router, href, external, rooted, exact],
     ),
   );
   const isExact = active === 2;
