@@ -55,6 +55,10 @@ for (const pkg of ['signals', 'router']) {
   const bench = `packages/${pkg}/bench/run.mjs`;
   if (existsSync(bench)) step(`${pkg} benchmark correctness`, 'node', [bench, '--quick']);
 }
+step('router navigation benchmark correctness', 'node', [
+  'packages/router/bench/navigation/run.mjs',
+  '--quick',
+]);
 // The browser tests read Hacker News from the local stand-in, never the internet.
 const standIn = `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}/v0`;
 if (step('build site', 'npm', ['run', 'build', '--silent'], { VITE_HN_API_BASE: standIn })) {
