@@ -111,8 +111,9 @@ export type MetaContext = {
 
 /**
  * Computes a route's meta from its params and loader data; declared as a route's `loadMeta`.
- * Its result is cached per route and params; a loader that throws or rejects is logged and
- * contributes no meta.
+ * A synchronous one runs again whenever the data or a signal it reads changes; an async one's
+ * result is cached per route, params and data version (300000 ms by default). A loader that
+ * throws or rejects is logged and contributes no meta.
  *
  * @example
  * const loadMeta: MetaLoader = ({ params, data }) =>

@@ -38,7 +38,8 @@ export function RouterProvider({
   children,
 }: RouterProviderProps) {
   useEffect(() => {
-    if (!scrollRestoration || typeof window === 'undefined') return;
+    // Effects never run on a server, so `window` is there.
+    if (!scrollRestoration) return;
     const options = scrollRestoration === true ? {} : scrollRestoration;
     const attached = import('../core/scroll.ts').then((scroll) =>
       scroll.attachScrollRestoration(router, window, options),
