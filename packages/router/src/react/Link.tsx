@@ -1,8 +1,16 @@
-import { useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import {
+  useMemo,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.ts';
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
+import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import { useRouter } from './context.ts';
 
 type ParamsProp<P extends string> =
@@ -62,10 +70,25 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
+ * `Link` typed for a route table: `to` must be one of its paths (see `LinkTarget`). `Link`
+ * itself is `LinkComponent<RegisteredRoutes>`: any string until the app registers its router.
+ *
+ * @example
+ * ```tsx
+ * const ShopLink: LinkComponent<typeof shopRoutes> = Link;
+ * <ShopLink to="/product/:id" params={{ id: '1' }}>First</ShopLink>;
+ * ```
+ */
+export type LinkComponent<Routes = RegisteredRoutes> = <P extends LinkTarget<Routes>>(
+  props: LinkProps<P>,
+) => ReactElement;
+
+/**
  * An anchor that navigates in-app; typed params when `to` is a pattern. Modifier and middle
  * clicks, other targets, downloads and other sites are left to the browser. It carries
  * `aria-current="page"` on its own path and `data-active` (plus `activeClassName`) on its path
- * or, unless `exact`, below it.
+ * or, unless `exact`, below it. Once the app registers its router (`Register`), `to` must be
+ * one of its routes' paths.
  *
  * @example
  * ```tsx
@@ -74,7 +97,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * </Link>
  * ```
  */
-export function Link<P extends string>(props: LinkProps<P>) {
+export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
   const {
     ref,
     to,
