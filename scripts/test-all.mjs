@@ -41,6 +41,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+// The site on its own, with its router registered (app/register.ts): its links are checked.
+step('typecheck site links', bin('tsc'), ['-p', 'apps/site/tsconfig.json', '--noEmit']);
 step('typecheck service worker', bin('tsc'), ['-p', 'apps/site/tsconfig.sw.json', '--noEmit']);
 step('unit and property tests', bin('vitest'), [
   'run',
