@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createRouter, type Route } from '@tendril/router';
+import { Router, type Route } from '@tendril/router';
 import { Link, Outlet, RouterProvider, useParams } from '@tendril/router/react';
 import { NESTED, Page, SECTIONS, sectionHeading, Shell, STATICS } from './pages.tsx';
 
@@ -25,7 +25,8 @@ const routes: Route[] = [
     })),
   },
 ];
-const router = createRouter({ routes });
+// No loaders here, so no data registry (createRouter adds one): as wouter, it ships routing only.
+const router = new Router({ routes });
 
 /** Renders the app into `root` (the package is side-effect free: a bare import is dropped). */
 export function mount(root: HTMLElement) {
