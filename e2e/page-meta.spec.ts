@@ -43,6 +43,49 @@ test('a product page carries its product meta in the head, and the tags leave wi
   await expect(head(page, 'title')).toHaveCount(1);
 });
 
+test('a product page carries the Twitter card and Open Graph picture tags', async ({ page }) => {
+  await page.goto('/product/2');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent(DETAIL)) ?? '';
+  await expect(page).toHaveTitle(`${name} · Tendril`);
+  await expect(metaContent(page, 'twitter:card')).toHaveAttribute('content', 'summary');
+  await expect(metaContent(page, 'twitter:title')).toHaveAttribute('content', `${name} · Tendril`);
+  await expect(metaContent(page, 'twitter:description')).toHaveAttribute(
+    'content',
+    new RegExp(name),
+  );
+  await expect(metaContent(page, 'twitter:image')).toHaveAttribute('content', /^http.*\.png$/);
+  await expect(metaContent(page, 'og:image')).toHaveAttribute('content', /^http.*\.png$/);
+  await expect(metaContent(page, 'og:image')).toHaveCount(1);
+});
+
+test('a renamed product gets its new title at once, not after the meta cache expires', async ({
+  page,
+}) => {
+  await page.goto('/product/1');
+  const before = (await page.getByRole('heading', { level: 1 }).textContent(DETAIL)) ?? '';
+  await expect(page).toHaveTitle(`${before} · Tendril`);
+  // The catalogue lives in localStorage: rename product 1 there, as an edit would.
+  await page.evaluate(() => {
+    const products = JSON.parse(localStorage.getItem('products') ?? '[]') as {
+      id: number;
+      name: string;
+    }[];
+    const first = products.find((p) => p.id === 1);
+    if (first) first.name = 'Renamed Ultrabook';
+    localStorage.setItem('products', JSON.stringify(products));
+  });
+  await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveTitle('Products · Tendril');
+  const card = page.getByRole('listitem').filter({ hasText: 'Renamed Ultrabook' });
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/product\/1$/);
+  await expect(page).toHaveTitle('Renamed Ultrabook · Tendril', { timeout: 1000 });
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Renamed Ultrabook',
+  );
+  await expect(metaContent(page, 'og:title')).toHaveAttribute('content', /^Renamed Ultrabook/);
+});
+
 test('an unknown product is "Product Not Found" and asks not to be indexed', async ({ page }) => {
   await page.goto('/product/9999');
   await expect(page).toHaveTitle('Product Not Found · Tendril', DETAIL);
@@ -52,7 +95,9 @@ test('an unknown product is "Product Not Found" and asks not to be indexed', asy
   await expect(metaContent(page, 'robots')).toHaveCount(0);
 });
 
-test('every page has a description and a canonical URL', async ({ page }) => {
+test('every page has a description, a canonical URL, a Twitter card and a picture', async ({
+  page,
+}) => {
   for (const path of ['/', '/products', '/cart', '/admin', '/demo/basic-signals', '/nowhere']) {
     await page.goto(path);
     await expect(head(page, 'link[rel="canonical"]')).toHaveAttribute(
@@ -61,5 +106,7 @@ test('every page has a description and a canonical URL', async ({ page }) => {
     );
     await expect(metaContent(page, 'description')).toHaveCount(1);
     await expect(metaContent(page, 'description')).toHaveAttribute('content', /\S/);
+    await expect(metaContent(page, 'twitter:card')).toHaveAttribute('content', 'summary');
+    await expect(metaContent(page, 'og:image')).toHaveAttribute('content', /^http.*\.png$/);
   }
 });

@@ -81,6 +81,25 @@ test.describe('router', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
   });
 
+  test('the scroll position survives a reload, and Back after it', async ({ page }) => {
+    await page.goto('/demo/router');
+    await page.getByRole('region', { name: 'Section 14' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.reload();
+    await expect(heading(page)).toHaveText('Router playground');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.evaluate(() => {
+      (document.querySelector('a[href="/demo/basic-signals"]') as HTMLAnchorElement).click();
+    });
+    await expect(heading(page)).toHaveText('Basic signals');
+    await page.reload();
+    await expect(heading(page)).toHaveText('Basic signals');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Router playground');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
   test('a #hash link scrolls its target into view', async ({ page }) => {
     await page.goto('/demo/router');
     await page.getByRole('link', { name: 'Jump to section 20' }).click();

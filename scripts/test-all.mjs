@@ -41,6 +41,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+// The site on its own, with its router registered (app/register.ts): its links are checked.
+step('typecheck site links', bin('tsc'), ['-p', 'apps/site/tsconfig.json', '--noEmit']);
 step('typecheck service worker', bin('tsc'), ['-p', 'apps/site/tsconfig.sw.json', '--noEmit']);
 step('unit and property tests', bin('vitest'), [
   'run',
@@ -58,6 +60,11 @@ for (const pkg of ['signals', 'router']) {
 // The React keyed table: four implementations must show the same table after every operation.
 step('signals/react benchmark correctness', 'node', [
   'packages/signals/bench-react/run.mjs',
+  '--quick',
+]);
+// The 50-page navigation app: every router must show the right heading after each navigation.
+step('router navigation benchmark correctness', 'node', [
+  'packages/router/bench/navigation/run.mjs',
   '--quick',
 ]);
 // The browser tests read Hacker News from the local stand-in, never the internet.

@@ -1,6 +1,28 @@
 export { compileRoutes } from './core/matcher.ts';
 export { breadcrumbs, type Breadcrumb } from './core/matcher-breadcrumbs.ts';
-export { buildPath, type BuildPathArgs, type PathParams } from './core/path-params.ts';
+import { buildPath as fillPath, type TypedBuildPath } from './core/path-params.ts';
+export type { BuildPathArgs, PathParams, TypedBuildPath } from './core/path-params.ts';
+/**
+ * Builds an href from a pattern and its params, percent-encoding the values (a star value
+ * keeps its `/` separators); a missing param is a compile error (and throws at run time for
+ * untyped callers). Once the app registers its router (`Register`), the pattern must be one
+ * of its routes'.
+ *
+ * @example
+ * ```ts
+ * buildPath('/product/:id', { id: '1' }); // '/product/1'
+ * ```
+ */
+// The package itself calls the untyped one: its own paths are not the app's routes.
+export const buildPath: TypedBuildPath = fillPath;
+export type {
+  LinkTarget,
+  PathPattern,
+  RegisteredRoutes,
+  Register,
+  RoutePatterns,
+  RouterOf,
+} from './core/register.ts';
 export type {
   CompiledRoute,
   Matcher,
@@ -50,9 +72,5 @@ export {
   type RouterEvent,
   type RouterOptions,
 } from './core/router.ts';
-export {
-  attachScrollRestoration,
-  ScrollStore,
-  type ScrollPosition,
-  type ScrollRestorationOptions,
-} from './core/scroll.ts';
+// Scroll restoration is its own subpath (`@tendril/router/scroll`): exported from here, it
+// would be part of every app's first chunk, though RouterProvider loads it after first paint.

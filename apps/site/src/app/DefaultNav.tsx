@@ -1,6 +1,7 @@
 import { Link } from '@tendril/router/react';
+import type { LinkTarget } from '@tendril/router';
 
-const NAV = [
+const NAV: readonly { to: LinkTarget; label: string }[] = [
   { to: '/demo/basic-signals', label: 'Basic signals' },
   { to: '/demo/computed-signals', label: 'Computed signals' },
   { to: '/demo/router', label: 'Router playground' },

@@ -1,4 +1,5 @@
-import { Router } from '@tendril/router';
+import { Router, type RouterOf } from '@tendril/router';
+import type { LinkRoutes } from './link-routes.ts';
 import { afterPageLoad, onOfflineClient } from '../lib/connection.ts';
 import { activeApp, appOf, setActiveApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
@@ -26,8 +27,9 @@ function attachRegistry(router: Router): void {
 }
 
 /** The site's router: every route, every feature's loaders and actions, and deep-link app switching. */
-export function createAppRouter(): Router {
-  const router = new Router({ routes: buildRoutes() });
+export function createAppRouter(): RouterOf<LinkRoutes> {
+  // Typed with the site's paths (link-routes.ts) for its links: see register.ts.
+  const router: RouterOf<LinkRoutes> = new Router({ routes: buildRoutes() });
   for (const feature of features) feature.register(router);
   // `/` shows the active app's home, so its loader is that app's.
   router.data.registerLoader(

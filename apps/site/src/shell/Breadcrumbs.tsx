@@ -1,4 +1,5 @@
 import { Link, useBreadcrumbs } from '@tendril/router/react';
+import type { LinkTarget } from '@tendril/router';
 
 export function Breadcrumbs() {
   const crumbs = useBreadcrumbs();
@@ -14,7 +15,8 @@ export function Breadcrumbs() {
                 {crumb.label}
               </span>
             ) : (
-              <Link to={crumb.href} className="underline">
+              // The router builds a crumb's href from the matched path: a site path already.
+              <Link to={crumb.href as LinkTarget} className="underline">
                 {crumb.label}
               </Link>
             )}

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Link } from '@tendril/router/react';
+import type { LinkTarget } from '@tendril/router';
 
-const PAGES = [
+const PAGES: readonly { to: LinkTarget; label: string }[] = [
   { to: '/demo/basic-signals', label: 'Basic signals' },
   { to: '/demo/computed-signals', label: 'Computed signals' },
   { to: '/demo/router', label: 'Router playground' },

@@ -5,6 +5,8 @@ import { HeadTags, useRouteMeta } from '@tendril/router/meta/react';
 const SITE = 'Tendril';
 const DESCRIPTION =
   'Tendril: fast reactive signals and a resilient router for React, shown working.';
+/** The picture a shared link shows when the page names none of its own. */
+const SOCIAL_IMAGE = '/icon-512.png';
 
 /**
  * The head of every page, from the routes' meta (`meta` and `loadMeta`): the title with the
@@ -22,7 +24,10 @@ export function SiteMeta() {
   }, []);
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const description = meta.description ?? DESCRIPTION;
-  const canonical = meta.canonical ?? new URL(pathname, window.location.origin).href;
+  const origin = window.location.origin;
+  const canonical = meta.canonical ?? new URL(pathname, origin).href;
+  // Crawlers want absolute image URLs.
+  const image = new URL(meta.og?.image ?? meta.twitter?.image ?? SOCIAL_IMAGE, origin).href;
   return (
     <HeadTags
       meta={{
@@ -30,7 +35,8 @@ export function SiteMeta() {
         title,
         description,
         canonical,
-        og: { title, description, url: canonical, ...meta.og },
+        og: { title, description, url: canonical, ...meta.og, image },
+        twitter: { card: 'summary', title, description, ...meta.twitter, image },
       }}
     />
   );

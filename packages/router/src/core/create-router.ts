@@ -1,10 +1,17 @@
 import { DataRegistry } from './loaders.ts';
+import type { RouterOf } from './register.ts';
+import type { Route } from './route.ts';
 import { Router, type RouterOptions } from './router.ts';
 
 /**
  * A router with its registry of named loaders and actions. (`new Router(options)` without
- * `data` leaves the registry out, for apps that attach one later or never need it.)
+ * `data` leaves the registry out, for apps that attach one later or never need it.) The
+ * router's type carries the route table's (`RouterOf`), so registering `typeof router`
+ * (`Register`) types the app's links; a table declared `as const satisfies readonly Route[]`
+ * keeps its literal paths.
  */
-export function createRouter(options: RouterOptions): Router {
+export function createRouter<R extends readonly Route[]>(
+  options: RouterOptions & { readonly routes: R },
+): RouterOf<R> {
   return new Router({ ...options, data: options.data ?? new DataRegistry(options) });
 }

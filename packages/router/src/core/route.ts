@@ -4,7 +4,7 @@
  */
 import type { RouteDefinition, RouteMatch } from './route-types.ts';
 import type { RouterLocation } from './location.ts';
-import type { MetaLoader } from '../meta/types.ts';
+import type { MetaContext, MetaLoader } from '../meta/types.ts';
 import type { LoaderContext } from './loaders.ts';
 import type { PathParams } from './path-params.ts';
 import type { Router } from './router.ts';
@@ -43,6 +43,9 @@ export type RouteLoader<T = unknown, P extends string = string> = (
 // Method syntax is bivariant in its parameter, so a route whose loader reads typed params
 // (`defineRoute`) still fits the `Route` shape.
 type AnyRouteLoader = { bivariant(context: RouteLoaderContext): unknown }['bivariant'];
+
+// Bivariant for the same reason: `defineRoute` types a meta loader's params and data.
+type AnyMetaLoader = { bivariant(context: MetaContext): ReturnType<MetaLoader> }['bivariant'];
 
 /** `false` cancels, a string redirects there, anything else lets the navigation through. */
 export type GuardResult = boolean | string | void;
@@ -136,7 +139,7 @@ export interface Route extends RouteDefinition {
    * Page meta from the params and loader data, merged over the static `meta` by
    * `@tendril/router/meta` (the router itself never calls it).
    */
-  readonly loadMeta?: MetaLoader;
+  readonly loadMeta?: AnyMetaLoader;
   /** What the route renders; the React layer narrows this to a component. */
   readonly component?: unknown;
 }
@@ -171,27 +174,33 @@ export function portalOptions(
 }
 
 /**
- * A route whose path and loader keep their literal types, so `useParams({ from })` and
- * `useLoaderData({ from })` are typed from it. Returns the route unchanged.
+ * A route whose path and loader keep their literal types, so `useParams({ from })`,
+ * `useLoaderData({ from })` and its own `loadMeta` are typed from it. Returns the route unchanged.
  *
  * @example
  * ```ts
  * const item = defineRoute({
  *   path: '/item/:id',
  *   loader: ({ params, signal }) => fetchItem(params.id, signal), // params: { id: string }
+ *   loadMeta: ({ params, data }) => ({ title: data?.title ?? `Item ${params.id}` }), // data: Item | undefined
  *   component: ItemPage,
  * });
  * // in ItemPage: useLoaderData({ from: item }) is `Item | undefined`
  * ```
  */
 export function defineRoute<const P extends string, T>(
-  route: Omit<Route, 'path' | 'loader'> & {
+  route: Omit<Route, 'path' | 'loader' | 'loadMeta'> & {
     readonly path: P;
     readonly loader: RouteLoader<T, P>;
+    readonly loadMeta?: MetaLoader<PathParams<P>, T | undefined>;
   },
 ): typeof route;
 export function defineRoute<const P extends string>(
-  route: Omit<Route, 'path'> & { readonly path: P; readonly loader?: string | readonly string[] },
+  route: Omit<Route, 'path' | 'loadMeta'> & {
+    readonly path: P;
+    readonly loader?: string | readonly string[];
+    readonly loadMeta?: MetaLoader<PathParams<P>>;
+  },
 ): typeof route;
 export function defineRoute(route: Route): Route {
   return route;

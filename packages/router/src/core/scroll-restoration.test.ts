@@ -168,6 +168,24 @@ describe('attachScrollRestoration', () => {
     expect(page.y).toBe(600);
   });
 
+  it('writes the positions to storage when the page is hidden or unloaded', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: items.set.bind(items),
+    };
+    detach();
+    detach = attachScrollRestoration(router, window, { store: new ScrollStore({ storage }) });
+    scrollBy(300);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(items.get('tendril-scroll')).toContain('"y":300');
+    scrollBy(450);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: string }).visibilityState;
+    expect(items.get('tendril-scroll')).toContain('"y":450');
+  });
+
   it('does not throw on a malformed #hash', async () => {
     await expect(router.navigate('/doc#%E0%A4%A')).resolves.toBe('committed');
     await vi.advanceTimersByTimeAsync(0);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isValidScrollPosition, ScrollStore } from './scroll.ts';
 
 const HOUR = 3_600_000;
@@ -29,9 +29,31 @@ describe('ScrollStore', () => {
     expect(store.get('/b')).toBeUndefined();
   });
 
+  it('keeps positions in memory until flushed, so a navigation never serialises them', () => {
+    const { store, storage } = setup();
+    store.save('/a', 0, 400);
+    expect(storage.items.has('tendril-scroll')).toBe(false);
+    store.flush();
+    expect(storage.items.has('tendril-scroll')).toBe(true);
+  });
+
+  it('writes to storage by itself once the browser is idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, storage } = setup();
+      store.save('/a', 0, 400);
+      store.save('/b', 0, 500);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(JSON.parse(storage.items.get('tendril-scroll') ?? '')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('persists to storage, so a new store (a reload) reads it back', () => {
     const { store, make, storage } = setup();
     store.save('/a', 0, 400);
+    store.flush();
     expect(JSON.parse(storage.items.get('tendril-scroll') ?? '')).toEqual([
       ['/a', { x: 0, y: 400, timestamp: expect.any(Number) }],
     ]);
@@ -44,6 +66,7 @@ describe('ScrollStore', () => {
     expect(store.size).toBe(50);
     expect(store.get('/p/9')).toBeUndefined();
     expect(store.get('/p/10')?.y).toBe(10);
+    store.flush();
     expect(make().size).toBe(50);
   });
 
@@ -66,6 +89,7 @@ describe('ScrollStore', () => {
     clock.now += 1;
     expect(store.get('/old')).toBeUndefined();
     expect(store.get('/newer')).toBeDefined();
+    store.flush();
     expect(make().get('/old')).toBeUndefined();
   });
 
@@ -120,6 +144,7 @@ describe('ScrollStore', () => {
     };
     const store = new ScrollStore({ storage: throwing });
     expect(() => store.save('/a', 0, 100)).not.toThrow();
+    expect(() => store.flush()).not.toThrow();
     expect(store.get('/a')?.y).toBe(100);
   });
 
@@ -144,6 +169,7 @@ describe('ScrollStore', () => {
     store.save('/a', 0, 1);
     store.save('/b', 0, 2);
     store.save('/c', 0, 3);
+    store.flush();
     expect(store.size).toBe(2);
     expect(storage.items.has('mine')).toBe(true);
     now = 11;

@@ -6,8 +6,11 @@
  * may still be arriving). A new navigation starts at the top, or at its `#hash` target.
  * Opening or closing a modal route leaves the page underneath where it was.
  *
- * Positions live in sessionStorage (so a reload keeps them), at most `maxEntries`, each kept
- * `maxAgeMs`; anything read back that is not {x, y >= 0, timestamp} is ignored.
+ * Positions live in memory, at most `maxEntries`, each kept `maxAgeMs`. They reach
+ * sessionStorage (so a reload keeps them) when the page is hidden or unloaded, or when the
+ * browser is idle: serialising 50 positions synchronously before each new page rendered cost
+ * about as much as the rest of a navigation. Anything read back that is not
+ * {x, y >= 0, timestamp} is ignored.
  */
 import { safeDecode } from './matcher-pathname.ts';
 import type { Router } from './router.ts';
@@ -54,6 +57,16 @@ export interface ScrollStoreOptions {
 // Number.isFinite is false for non-numbers too.
 const coordinate = (v: unknown): boolean => Number.isFinite(v) && (v as number) >= 0;
 
+/**
+ * True when `value` is a usable saved position: `x` and `y` finite and ≥ 0, and a finite
+ * `timestamp`. Storage is untrusted input, so what is read back goes through this.
+ *
+ * @example
+ * ```ts
+ * isValidScrollPosition({ x: 0, y: 120, timestamp: Date.now() }); // true
+ * isValidScrollPosition({ x: -1, y: 0, timestamp: 0 }); // false
+ * ```
+ */
 export function isValidScrollPosition(value: unknown): value is ScrollPosition {
   if (typeof value !== 'object' || value === null) return false;
   const { x, y, timestamp } = value as Record<string, unknown>;
@@ -61,8 +74,9 @@ export function isValidScrollPosition(value: unknown): value is ScrollPosition {
 }
 
 /**
- * Scroll positions by history entry key, kept in sessionStorage (so a reload keeps them):
- * at most `maxEntries` (the least recently saved go first), each for `maxAgeMs`. Give one to
+ * Scroll positions by history entry key, held in memory and written to sessionStorage (so a
+ * reload keeps them) when the browser is idle or on `flush()`: at most `maxEntries` (the least
+ * recently saved go first), each for `maxAgeMs`. Give one to
  * `attachScrollRestoration` to change those limits or the storage.
  *
  * @example
@@ -78,6 +92,8 @@ export class ScrollStore {
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
+  #dirty = false;
+  #idle: (() => void) | undefined;
 
   constructor({
     storage,
@@ -102,7 +118,29 @@ export class ScrollStore {
     this.#positions.set(key, position);
     while (this.#positions.size > this.#maxEntries)
       this.#positions.delete(this.#positions.keys().next().value as string);
-    this.#persist();
+    if (!this.#storage) return;
+    this.#dirty = true;
+    this.#idle ??= whenIdle(() => {
+      this.#idle = undefined;
+      this.flush();
+    });
+  }
+
+  /**
+   * Writes the positions to storage now if any changed since the last write. The store calls
+   * it itself when the browser is idle; `attachScrollRestoration` also calls it on `pagehide`
+   * and when the page is hidden, so a reload or a closed tab loses nothing.
+   */
+  flush(): void {
+    if (!this.#dirty) return;
+    this.#dirty = false;
+    this.#idle?.();
+    this.#idle = undefined;
+    try {
+      this.#storage?.setItem(this.#storageKey, JSON.stringify([...this.#positions]));
+    } catch {
+      // Storage full or unavailable: positions still work for this page's lifetime.
+    }
   }
 
   /** The position saved for an entry, unless it is older than `maxAgeMs`. */
@@ -136,14 +174,16 @@ export class ScrollStore {
       if (now - item[1].timestamp <= this.#maxAgeMs) this.#positions.set(item[0], item[1]);
     }
   }
+}
 
-  #persist(): void {
-    try {
-      this.#storage?.setItem(this.#storageKey, JSON.stringify([...this.#positions]));
-    } catch {
-      // Storage full or unavailable: positions still work for this page's lifetime.
-    }
+/** Runs `task` when the browser is idle (soon, where it cannot tell); returns a canceller. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
   }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 function defaultStorage(): Storage | null {
@@ -173,7 +213,17 @@ export interface ScrollRestorationOptions {
   settleMs?: number;
 }
 
-/** Wires scroll saving and restoring to a router and the window. Returns a detach function. */
+/**
+ * Wires scroll saving and restoring to a router and the window. Returns a detach function.
+ * `RouterProvider` does this by itself (its `scrollRestoration` prop); call it for a router
+ * used without one.
+ *
+ * @example
+ * ```ts
+ * import { attachScrollRestoration } from '@tendril/router/scroll';
+ * const detach = attachScrollRestoration(router, window, { delayMs: 50 });
+ * ```
+ */
 export function attachScrollRestoration(
   router: Router,
   win: Window = window,
@@ -196,6 +246,19 @@ export function attachScrollRestoration(
   };
   let scrollSave: ReturnType<typeof setTimeout> | undefined;
   win.addEventListener('scroll', onScroll, { passive: true });
+  // A reload, a closed tab or a tab switched away from: write the positions out now.
+  const onHide = () => {
+    if (win.document.visibilityState === 'hidden') {
+      saveCurrent();
+      store.flush();
+    }
+  };
+  const onPageHide = () => {
+    saveCurrent();
+    store.flush();
+  };
+  win.addEventListener('pagehide', onPageHide);
+  win.document.addEventListener('visibilitychange', onHide);
 
   /** Scrolls to the position saved for an entry once the page has rendered (true if any). */
   const restore = (key: string): boolean => {
@@ -240,5 +303,8 @@ export function attachScrollRestoration(
     clearTimeout(timer);
     clearTimeout(scrollSave);
     win.removeEventListener('scroll', onScroll);
+    win.removeEventListener('pagehide', onPageHide);
+    win.document.removeEventListener('visibilitychange', onHide);
+    store.flush();
   };
 }

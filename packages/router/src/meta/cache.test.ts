@@ -11,26 +11,36 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
 const route = {};
 
 describe('MetaCache', () => {
-  it('reuses a result for 300000 ms by default, then runs the loader again', () => {
+  it('reuses an async result for 300000 ms by default, then runs the loader again', async () => {
     const { cache, advance } = setup();
     expect(cache.ttlMs).toBe(300_000);
-    const load = vi.fn(() => ({ title: 'Lamp' }));
-    expect(cache.resolve(route, '1', load)).toEqual({ title: 'Lamp' });
+    const load = vi.fn(() => Promise.resolve({ title: 'Lamp' }));
+    expect(await cache.resolve(route, '1', load)).toEqual({ title: 'Lamp' });
     advance(299_999);
     expect(cache.resolve(route, '1', load)).toEqual({ title: 'Lamp' });
     expect(load).toHaveBeenCalledTimes(1);
     advance(1);
     expect(cache.get(route, '1')).toBeUndefined();
-    cache.resolve(route, '1', load);
+    await cache.resolve(route, '1', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps results apart per route and per key', () => {
+  it('keeps no synchronous result: it runs again each time, so it can follow what it reads', () => {
+    const { cache } = setup();
+    let name = 'Lamp';
+    const load = vi.fn(() => ({ title: name }));
+    expect(cache.resolve(route, '1', load)).toEqual({ title: 'Lamp' });
+    name = 'Desk lamp';
+    expect(cache.resolve(route, '1', load)).toEqual({ title: 'Desk lamp' });
+    expect(cache.get(route, '1')).toBeUndefined();
+  });
+
+  it('keeps results apart per route and per key', async () => {
     const { cache } = setup();
     const other = {};
-    cache.resolve(route, '1', () => ({ title: 'one' }));
-    cache.resolve(route, '2', () => ({ title: 'two' }));
-    cache.resolve(other, '1', () => ({ title: 'other' }));
+    await cache.resolve(route, '1', async () => ({ title: 'one' }));
+    await cache.resolve(route, '2', async () => ({ title: 'two' }));
+    await cache.resolve(other, '1', async () => ({ title: 'other' }));
     expect(cache.get(route, '1')).toEqual({ title: 'one' });
     expect(cache.get(route, '2')).toEqual({ title: 'two' });
     expect(cache.get(other, '1')).toEqual({ title: 'other' });
@@ -79,12 +89,12 @@ describe('MetaCache', () => {
     expect(cache.resolve(route, '1', () => loose)).toEqual({ title: 'Lamp' });
   });
 
-  it('drops the least recently used result beyond maxEntries, and clear() drops all', () => {
+  it('drops the least recently used result beyond maxEntries, and clear() drops all', async () => {
     const { cache } = setup({ maxEntries: 2 });
-    cache.resolve(route, 'a', () => ({ title: 'a' }));
-    cache.resolve(route, 'b', () => ({ title: 'b' }));
+    await cache.resolve(route, 'a', async () => ({ title: 'a' }));
+    await cache.resolve(route, 'b', async () => ({ title: 'b' }));
     cache.get(route, 'a');
-    cache.resolve(route, 'c', () => ({ title: 'c' }));
+    await cache.resolve(route, 'c', async () => ({ title: 'c' }));
     expect(cache.get(route, 'b')).toBeUndefined();
     expect(cache.get(route, 'a')).toEqual({ title: 'a' });
     cache.clear();

@@ -1,6 +1,8 @@
 /*
- * Meta loader results, cached per route and params for a while, so going back to a page
- * does not run its meta loader again. A loader that fails is logged and gives empty meta;
+ * Async meta loader results, cached per route and key (params and data version) for a while,
+ * so going back to a page does not run its meta loader again. A synchronous result is not
+ * kept: it is cheap to compute again, and computing it again is what lets it follow the
+ * signals it reads. A loader that fails is logged and gives empty meta;
  * a failure is not cached, so the next visit tries again.
  */
 import { toPageMeta } from './normalize.ts';
@@ -36,8 +38,8 @@ export interface MetaCacheOptions {
 }
 
 /**
- * A cache of meta loader results keyed by an owner object (the route) and a string (its
- * params). Made by {@link createMetaCache}.
+ * A cache of async meta loader results keyed by an owner object (the route) and a string (its
+ * params and data version). Made by {@link createMetaCache}.
  *
  * @example
  * const cache: MetaCache = createMetaCache();
@@ -50,8 +52,9 @@ export interface MetaCache {
   get(owner: object, key: string): PageMeta | undefined;
   /**
    * The cached result when fresh (synchronously), the run already in flight for the same key,
-   * or the result of `load` (stored when it succeeds). Never throws or rejects: a failing
-   * `load` is logged and gives `{}`.
+   * or the result of `load`: an async result is stored when it succeeds, a synchronous one is
+   * returned as it is (never stored). Never throws or rejects: a failing `load` is logged and
+   * gives `{}`.
    */
   resolve(
     owner: object,
@@ -131,7 +134,7 @@ export function createMetaCache({
       } catch (error) {
         return fail(error);
       }
-      if (!isThenable(result)) return store(full, result);
+      if (!isThenable(result)) return toPageMeta(result);
       run = Promise.resolve(result)
         .then((meta) => store(full, meta), fail)
         .finally(() => pending.delete(full));

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effect } from '@tendril/signals';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { effect, signal } from '@tendril/signals';
 import { createRouter } from '../core/create-router.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { defineRoute, type Route } from '../core/route.ts';
 import { Router } from '../core/router.ts';
 import { createMetaCache } from './cache.ts';
 import { routeMeta } from './route-meta.ts';
-import type { MetaContext, PageMeta } from './types.ts';
+import type { MetaContext, MetaLoader, PageMeta } from './types.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -27,7 +27,7 @@ function productMetaOf({ params, data }: MetaContext): PageMeta {
     : { title: 'Product Not Found', robots: 'noindex', canonical: `/product/${params.id}` };
 }
 
-function setup(loadMeta = vi.fn(productMetaOf)) {
+function setup(loadMeta: Mock<MetaLoader> = vi.fn<MetaLoader>(productMetaOf)) {
   const routes: Route[] = [
     { path: '/', meta: { title: 'Home', description: 'The shop', app: 'shop' } },
     {
@@ -112,16 +112,47 @@ describe('routeMeta', () => {
     });
   });
 
-  it('reuses the cached result when coming back to a page', async () => {
-    const { router, meta, loadMeta } = setup();
+  it('reuses an async meta loader’s result when coming back to the same data', async () => {
+    const { router, meta, loadMeta } = setup(vi.fn(async (c: MetaContext) => productMetaOf(c)));
     await router.navigate('/product/1');
     await vi.advanceTimersByTimeAsync(100);
     await router.navigate('/');
     expect(meta.value.title).toBe('Home');
     expect(meta.value.product).toBeUndefined();
     await router.navigate('/product/1');
+    await vi.advanceTimersByTimeAsync(0);
     expect(meta.value.title).toBe('Lamp');
     expect(loadMeta).toHaveBeenCalledOnce();
+  });
+
+  it('runs an async meta loader again when the data changes: no stale title after an edit', async () => {
+    const { router, meta, loadMeta } = setup(vi.fn(async (c: MetaContext) => productMetaOf(c)));
+    await router.navigate('/product/1');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(meta.value.title).toBe('Lamp');
+    products['1'] = { name: 'Desk lamp', price: 20 };
+    try {
+      await router.navigate('/');
+      router.data.invalidate();
+      await router.navigate('/product/1');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(meta.value.title).toBe('Desk lamp');
+      expect(loadMeta).toHaveBeenCalledTimes(2);
+    } finally {
+      products['1'] = { name: 'Lamp', price: 20 };
+    }
+  });
+
+  it('follows the signals a synchronous meta loader reads, at once', async () => {
+    const names = signal<Record<string, string>>({ '1': 'Lamp' });
+    const { router, meta } = setup(
+      vi.fn(({ params }: MetaContext) => ({ title: names.value[params.id!] })),
+    );
+    await router.navigate('/product/1');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(meta.value.title).toBe('Lamp');
+    names.value = { '1': 'Desk lamp' };
+    expect(meta.value.title).toBe('Desk lamp');
   });
 
   it('lets child routes and an open modal win', async () => {

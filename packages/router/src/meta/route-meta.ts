@@ -4,6 +4,11 @@
  *
  * A route's meta loader runs once its loaders have settled for the current params, so it sees
  * this page's data and never the previous page's. Until then the page shows its static meta.
+ *
+ * Nothing goes stale: a synchronous meta loader runs inside the computed, so the signals and
+ * the loader data it reads are tracked and a change shows at once. An async one is cached per
+ * params and data version (a new data object is a new version), so an edit that reloads the
+ * data runs it again instead of serving the old title for the cache's 5 minutes.
  */
 import { computed, signal, type ReadonlySignal } from '@tendril/signals';
 import type { Route } from '../core/route.ts';
@@ -34,6 +39,16 @@ function paramsKey(params: Readonly<Record<string, string>>): string {
       .map((key) => [key, params[key]]),
   );
 }
+
+// A number per loader data object: the version part of a meta cache key.
+const versions = new WeakMap<object, number>();
+let nextVersion = 0;
+
+/** Which data a meta result was computed from: an object by identity, else its value. */
+const dataVersion = (data: unknown): string =>
+  data instanceof Object
+    ? '#' + (versions.get(data) ?? (versions.set(data, ++nextVersion), nextVersion))
+    : String(data);
 
 /**
  * The route's loader data once every loader settled for `params` and the current query;
@@ -104,7 +119,9 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
         metas.push(toPageMeta(route.meta));
         const load = route.loadMeta;
         if (!load) continue;
-        const key = paramsKey(params);
+        const { ready, data } = loaderData(router, route, params);
+        if (!ready) continue;
+        const key = paramsKey(params) + dataVersion(data);
         const arrived = settled.get(route)?.get(key);
         if (arrived) kept.set(route, new Map([[key, arrived]]));
         const known = cache.get(route, key) ?? arrived;
@@ -112,8 +129,6 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
           metas.push(known);
           continue;
         }
-        const { ready, data } = loaderData(router, route, params);
-        if (!ready) continue;
         const result = cache.resolve(route, key, () => load({ params, data }));
         if (!isThenable(result)) {
           metas.push(result);

@@ -92,30 +92,39 @@ export type PageMeta = {
 };
 
 /**
- * What a meta loader receives.
+ * What a meta loader receives: typed from the route's path and loader when the route is
+ * declared with `defineRoute`.
  *
  * @example
- * const loadMeta = ({ params, data }: MetaContext): PageMeta => ({
- *   title: data ? (data as { name: string }).name : `Item ${params.id}`,
+ * const loadMeta = ({ params, data }: MetaContext<{ id: string }, { name: string }>): PageMeta => ({
+ *   title: data ? data.name : `Item ${params.id}`,
  * });
  */
-export type MetaContext = {
+export type MetaContext<
+  Params extends Readonly<Record<string, string>> = Readonly<Record<string, string>>,
+  Data = unknown,
+> = {
   /** The route's params. */
-  readonly params: Readonly<Record<string, string>>;
+  readonly params: Params;
   /**
    * The route's loader data: the data of its one loader, a record by loader name when it has
    * several, `undefined` when it has none or its loader failed.
    */
-  readonly data: unknown;
+  readonly data: Data;
 };
 
 /**
- * Computes a route's meta from its params and loader data; declared as a route's `loadMeta`.
- * Its result is cached per route and params; a loader that throws or rejects is logged and
- * contributes no meta.
+ * Computes a route's meta from its params and loader data; declared as a route's `loadMeta`
+ * (typed from the route's path and loader inside `defineRoute`). A synchronous one runs again
+ * whenever the data or a signal it reads changes; an async one's result is cached per route,
+ * params and data version (300000 ms by default). A loader that throws or rejects is logged
+ * and contributes no meta.
  *
  * @example
  * const loadMeta: MetaLoader = ({ params, data }) =>
  *   data ? { title: (data as Product).name } : { title: 'Product Not Found', robots: 'noindex' };
  */
-export type MetaLoader = (context: MetaContext) => PageMeta | Promise<PageMeta>;
+export type MetaLoader<
+  Params extends Readonly<Record<string, string>> = Readonly<Record<string, string>>,
+  Data = unknown,
+> = (context: MetaContext<Params, Data>) => PageMeta | Promise<PageMeta>;

@@ -1,8 +1,16 @@
-import { useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import {
+  useMemo,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.ts';
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
+import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import { useRouter } from './context.ts';
 
 type ParamsProp<P extends string> =
@@ -62,10 +70,25 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
+ * `Link` typed for a route table: `to` must be one of its paths (see `LinkTarget`). `Link`
+ * itself is `LinkComponent<RegisteredRoutes>`: any string until the app registers its router.
+ *
+ * @example
+ * ```tsx
+ * const ShopLink: LinkComponent<typeof shopRoutes> = Link;
+ * <ShopLink to="/product/:id" params={{ id: '1' }}>First</ShopLink>;
+ * ```
+ */
+export type LinkComponent<Routes = RegisteredRoutes> = <P extends LinkTarget<Routes>>(
+  props: LinkProps<P>,
+) => ReactElement;
+
+/**
  * An anchor that navigates in-app; typed params when `to` is a pattern. Modifier and middle
  * clicks, other targets, downloads and other sites are left to the browser. It carries
  * `aria-current="page"` on its own path and `data-active` (plus `activeClassName`) on its path
- * or, unless `exact`, below it.
+ * or, unless `exact`, below it. Once the app registers its router (`Register`), `to` must be
+ * one of its routes' paths.
  *
  * @example
  * ```tsx
@@ -74,7 +97,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * </Link>
  * ```
  */
-export function Link<P extends string>(props: LinkProps<P>) {
+export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
   const {
     ref,
     to,
@@ -92,28 +115,35 @@ export function Link<P extends string>(props: LinkProps<P>) {
     ...rest
   } = props as LinkProps<string> & { params?: Record<string, string> };
   const router = useRouter();
-  const external = isExternalHref(
-    to,
-    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  );
   const path = params ? buildPath(to, params) : to;
-  const href = external
-    ? to
-    : joinHref(path, typeof search === 'object' ? toSearch(search) : (search ?? ''), hash ?? '');
+  const query = typeof search === 'object' ? toSearch(search) : (search ?? '');
+  // Worked out once per target: parsing a URL on every navigation, for every link of a page,
+  // was a measurable share of a navigation's cost. `rooted` is the resolved pathname of a
+  // root-relative href, undefined for a relative one ('edit', '?page=2').
+  const [href, external, rooted] = useMemo(() => {
+    // No location on a server: any origin serves to tell a root path from another site.
+    if (isExternalHref(to, globalThis.location?.origin ?? 'http://localhost'))
+      return [to, true] as const;
+    const href = joinHref(path, query, hash);
+    return [href, false, /^\/(?!\/)/.test(href) ? parseHref(href)?.pathname : undefined] as const;
+  }, [to, path, query, hash]);
 
   // 2: on the link's path, 1: below it, 0: elsewhere. A computed, so a navigation re-renders
-  // only the links whose state changed, however many a page holds.
+  // only the links whose state changed, however many a page holds; it compares strings only,
+  // the target having been resolved once per href.
   const active = useValue(
     useMemo(
       () =>
         computed(() => {
           const current = router.location.value?.pathname;
-          const targetPath = external ? null : parseHref(href, current)?.pathname;
-          if (targetPath == null || current === undefined) return 0;
-          if (current === targetPath) return 2;
-          return !exact && targetPath !== '/' && current.startsWith(targetPath + '/') ? 1 : 0;
+          if (external || current === undefined) return 0;
+          // A relative href resolves against the current path: the one case parsed here.
+          const target = rooted ?? parseHref(href, current)?.pathname;
+          if (target === undefined) return 0;
+          if (current === target) return 2;
+          return !exact && target !== '/' && current.startsWith(target + '/') ? 1 : 0;
         }),
-      [router, href, external, exact],
+      [router, href, external, rooted, exact],
     ),
   );
   const isExact = active === 2;

@@ -1,4 +1,11 @@
-import { useEffect, useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useValue } from '@tendril/signals/react';
 import { portalOptions } from '../core/route.ts';
@@ -81,16 +88,32 @@ function ModalFrame({
   const options = portalOptions(useValue(router.portal).route!);
   const closeOnEscape = options.closeOnEscape;
 
+  // Read while rendering, before React commits the children: a child with `autoFocus` takes
+  // focus at commit, before any effect of this frame could see who had it.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = dialog.current;
+    return () => {
+      // However the modal closed (Escape, backdrop, Back, a close button, a navigation), its
+      // DOM is gone by now; a frame still connected is StrictMode's rehearsal, not a close.
+      if (!node?.isConnected && opener?.isConnected) opener.focus();
+    };
+  }, [opener]);
+
+  useEffect(() => {
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
     fadeIn(backdrop.current, animationMs);
-    const first =
-      dialog.current?.querySelector<HTMLElement>('[autofocus]') ??
-      dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog.current)?.focus();
+    // A child that took focus itself (`autoFocus`, an effect) keeps it.
+    if (!dialog.current?.contains(document.activeElement)) {
+      const first =
+        dialog.current?.querySelector<HTMLElement>('[autofocus]') ??
+        dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? dialog.current)?.focus();
+    }
     // Escape is heard on the document, so it closes the modal wherever focus is.
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented && closeOnEscape) {
@@ -102,7 +125,6 @@ function ModalFrame({
     return () => {
       document.removeEventListener('keydown', onEscape);
       root.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
     };
   }, [routeKey, animationMs, closeOnEscape, router]);
 

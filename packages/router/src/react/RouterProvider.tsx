@@ -38,21 +38,14 @@ export function RouterProvider({
   children,
 }: RouterProviderProps) {
   useEffect(() => {
-    if (!scrollRestoration || typeof window === 'undefined') return;
-    let detach: (() => void) | undefined;
-    let unmounted = false;
-    void import('../core/scroll.ts').then(({ attachScrollRestoration }) => {
-      if (unmounted) return;
-      detach = attachScrollRestoration(
-        router,
-        window,
-        scrollRestoration === true ? {} : scrollRestoration,
-      );
-    });
-    return () => {
-      unmounted = true;
-      detach?.();
-    };
+    // Effects never run on a server, so `window` is there.
+    if (!scrollRestoration) return;
+    const options = scrollRestoration === true ? {} : scrollRestoration;
+    const attached = import('../core/scroll.ts').then((scroll) =>
+      scroll.attachScrollRestoration(router, window, options),
+    );
+    // Unmounted before the code arrived: it attaches and detaches at once, leaving nothing.
+    return () => void attached.then((detach) => detach());
   }, [router, scrollRestoration]);
   // Outlets below start at the top of this router's match chain, also when this provider sits
   // inside another router's page (a router of its own, in memory, inside a docs page).

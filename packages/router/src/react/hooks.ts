@@ -7,6 +7,7 @@ import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
+import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import type { RouterLocation } from '../core/location.ts';
 import type { ActionState, DataRegistry, LoaderState } from '../core/loaders.ts';
 import type { Match, PortalState, Route } from '../core/route.ts';
@@ -109,17 +110,38 @@ export function useBreadcrumbs(): Breadcrumb<Route>[] {
   return useValue(useRouter().breadcrumbs);
 }
 
-/** A stable navigate function (same typing as router.navigate). */
-export function useNavigate(): <P extends string>(
-  to: P,
-  ...args: NavigateArgs<P>
-) => Promise<NavigationResult> {
+/**
+ * A stable navigate function, typed as `router.navigate` but for `to`: once the app registers
+ * its router (`Register`), one of its routes' paths.
+ *
+ * @example
+ * ```tsx
+ * const navigate = useNavigate();
+ * return <button onClick={() => void navigate('/cart')}>Cart</button>;
+ * ```
+ */
+export function useNavigate(): TypedNavigate {
   const router = useRouter();
   return useCallback(
     <P extends string>(to: P, ...args: NavigateArgs<P>) => router.navigate(to, ...args),
     [router],
   );
 }
+
+/**
+ * What `useNavigate` returns, typed for a route table: `to` must be one of its paths (any
+ * string until the app registers its router).
+ *
+ * @example
+ * ```ts
+ * const navigate: TypedNavigate<typeof routes> = useNavigate();
+ * void navigate('/product/:id', { params: { id: '1' } });
+ * ```
+ */
+export type TypedNavigate<Routes = RegisteredRoutes> = <P extends LinkTarget<Routes>>(
+  to: P,
+  ...args: NavigateArgs<P>
+) => Promise<NavigationResult>;
 
 /** The router's registry, following `attachData` (its stand-in until then). */
 function useData(router: Router): DataRegistry {

@@ -1,5 +1,5 @@
 export { RouterProvider, type RouterProviderProps } from './RouterProvider.tsx';
-export { Link, type LinkProps } from './Link.tsx';
+export { Link, type LinkComponent, type LinkProps } from './Link.tsx';
 export { GlobalRoutes, Outlet, type OutletProps } from './Outlet.tsx';
 export { LoadingBoundary, type LoadingBoundaryProps } from './LoadingBoundary.tsx';
 export { useRouter, RouterContext } from './context.ts';
@@ -17,4 +17,5 @@ export {
   usePortal,
   type FromRoute,
   type LoaderData,
+  type TypedNavigate,
 } from './hooks.ts';

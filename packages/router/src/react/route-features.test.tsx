@@ -63,6 +63,30 @@ describe('Link', () => {
     expect([...renders.keys()]).toEqual([2]);
   });
 
+  it('answers which links are active with no URL parsing per link on a navigation', async () => {
+    const links = Array.from({ length: 50 }, (_, n) => (
+      <Link key={n} to={`/item/${n}`}>{`Item ${n}`}</Link>
+    ));
+    const { router } = setup([{ path: '/item/:id' }], '/item/1', <nav>{links}</nav>);
+    await act(async () => {});
+    const RealURL = URL;
+    let parsed = 0;
+    globalThis.URL = class extends RealURL {
+      constructor(...args: ConstructorParameters<typeof URL>) {
+        super(...args);
+        parsed++;
+      }
+    };
+    try {
+      await act(() => router.navigate('/item/7'));
+    } finally {
+      globalThis.URL = RealURL;
+    }
+    expect(screen.getByRole('link', { name: 'Item 7' }).getAttribute('aria-current')).toBe('page');
+    // The router parses the one href it navigates to; the 50 links parse nothing.
+    expect(parsed).toBeLessThan(5);
+  });
+
   it('preloads the route’s code and loader on hover, focus and touch; the navigation uses it', async () => {
     const code = vi.fn(() => Promise.resolve());
     const loader = vi.fn(({ params }: { params: { id: string } }) => `story ${params.id}`);

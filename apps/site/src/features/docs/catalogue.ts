@@ -37,7 +37,7 @@ export interface Feature {
   /** An emoji, shown beside the name (decorative). */
   readonly icon: string;
   readonly category: FeatureCategory;
-  readonly routes: { readonly docs: string; readonly demo: string };
+  readonly routes: { readonly docs: `/${string}/docs`; readonly demo: `/${string}/demo` };
   readonly capabilities: readonly string[];
   readonly complexity: FeatureComplexity;
   readonly tags: readonly string[];
@@ -52,7 +52,7 @@ export const CATEGORY_LABELS: Readonly<Record<FeatureCategory, string>> = {
 };
 
 type FeatureRecord = Omit<Feature, 'routes'>;
-const routesOf = (id: FeatureId) => ({ docs: `/${id}/docs`, demo: `/${id}/demo` });
+const routesOf = (id: FeatureId) => ({ docs: `/${id}/docs`, demo: `/${id}/demo` }) as const;
 
 const records: readonly FeatureRecord[] = [
   {

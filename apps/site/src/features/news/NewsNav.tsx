@@ -1,9 +1,10 @@
 import { Link } from '@tendril/router/react';
+import type { LinkTarget } from '@tendril/router';
 
 // The header links of news.ycombinator.com. /past, /comments and /submit have no route here, so they open
 // the corresponding page on Hacker News itself.
 const HN = 'https://news.ycombinator.com';
-const LINKS: readonly { label: string; to: string; external?: boolean }[] = [
+const LINKS: readonly { label: string; to: LinkTarget; external?: boolean }[] = [
   { label: 'top', to: '/' },
   { label: 'new', to: '/new' },
   { label: 'past', to: `${HN}/front`, external: true },

@@ -10,7 +10,7 @@ import { isoTime, timeAgo } from './data/time-ago.ts';
  */
 export const StoryRow = memo(function StoryRow({ story, rank }: { story: HnItem; rank: number }) {
   const domain = domainOf(story.url);
-  const itemLink = `/item/${story.id}`;
+  const itemLink = `/item/${story.id}` as const;
   return (
     <li data-testid="story-row" data-id={story.id} className="flex gap-3 py-2">
       <span className="w-8 shrink-0 text-right text-stone-500 tabular-nums">{rank}.</span>

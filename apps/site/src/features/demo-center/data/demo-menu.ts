@@ -2,6 +2,7 @@
  * The Demo Center's menu: every demo the site lists, by category. The Demo Center's sidebar,
  * the placeholder routes and the browser tests all read this one list.
  */
+import type { LinkTarget } from '@tendril/router';
 
 /** How far along a demo's API is. */
 export type DemoStatus = 'stable' | 'beta' | 'experimental';
@@ -9,7 +10,7 @@ export type DemoStatus = 'stable' | 'beta' | 'experimental';
 /** One link in the Demo Center. */
 export interface DemoMenuItem {
   title: string;
-  path: string;
+  path: LinkTarget;
   description: string;
   status: DemoStatus;
   tags: readonly string[];

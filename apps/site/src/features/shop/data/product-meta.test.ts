@@ -5,9 +5,9 @@ import { productMeta } from './product-meta.ts';
 const lamp = { id: 3, name: 'Desk Lamp', price: 79, stock: 4, image: '💡' };
 
 describe('productMeta', () => {
-  it('gives a product its title, description and product tags', () => {
+  it('gives a product its description and product tags (the title is the route’s, live)', () => {
     const tags = metaTags(productMeta(lamp));
-    expect(tags).toContainEqual({ kind: 'title', text: 'Desk Lamp' });
+    expect(tags.some((t) => t.kind === 'title')).toBe(false);
     const content = (key: string) =>
       tags.find((t) => t.kind === 'meta' && t.key === key && 'content' in t);
     expect(content('description')).toMatchObject({
@@ -20,6 +20,16 @@ describe('productMeta', () => {
       '@type': 'Product',
       name: 'Desk Lamp',
     });
+  });
+
+  it('gives a shared product link its Twitter card and Open Graph picture', () => {
+    const tags = metaTags(productMeta(lamp));
+    const content = (key: string) =>
+      tags.find((t) => t.kind === 'meta' && t.key === key && 'content' in t);
+    expect(content('twitter:card')).toMatchObject({ content: 'summary' });
+    expect(content('twitter:description')).toMatchObject({ content: /Desk Lamp for \$79\.00/ });
+    expect(content('twitter:image')).toMatchObject({ content: '/icon-512.png' });
+    expect(content('og:image')).toMatchObject({ content: '/icon-512.png' });
   });
 
   it('marks a sold-out product out of stock', () => {

@@ -1,6 +1,6 @@
 /*
- * A product page's head: its name, a description with the price, product meta and a JSON-LD
- * Product for search engines. A product that does not exist is "Product Not Found" and asks
+ * A product page's head: its name, a description with the price, product meta, a JSON-LD
+ * Product for search engines and the Open Graph and Twitter card tags a shared link shows. A product that does not exist is "Product Not Found" and asks
  * not to be indexed. Loaded with the page's meta, not on the first load.
  */
 import type { PageMeta } from '@tendril/router/meta';
@@ -13,12 +13,21 @@ export const NOT_FOUND_META: PageMeta = {
   robots: 'noindex',
 };
 
+/** The picture of a shared product link (the products' own pictures are emoji). */
+export const PRODUCT_IMAGE = '/icon-512.png';
+
+/**
+ * No title for a product that exists: the route's static `meta.title` reads the name from the
+ * catalogue signal (product-title.ts), so a renamed product's title, breadcrumb and shared-link
+ * titles change at once, while this result (from the loaded product) may be cached.
+ */
 export function productMeta(product: Product | undefined): PageMeta {
   if (!product) return NOT_FOUND_META;
   const description = `${product.name} for ${formatPrice(product.price)} at the Tendril demo shop.`;
   return {
-    title: product.name,
     description,
+    og: { description, image: PRODUCT_IMAGE },
+    twitter: { card: 'summary', description, image: PRODUCT_IMAGE },
     product: {
       name: product.name,
       description,

@@ -13,7 +13,7 @@ export function tabFromPath(pathname: string): ProductTab {
   return PRODUCT_TABS.find((tab) => tab.segment !== '' && tab.segment === last)?.id ?? 'overview';
 }
 
-export function tabHref(productId: number | string, tab: ProductTab): string {
+export function tabHref(productId: number | string, tab: ProductTab): `/product/${string}` {
   const segment = PRODUCT_TABS.find((t) => t.id === tab)?.segment ?? '';
   return segment ? `/product/${productId}/${segment}` : `/product/${productId}`;
 }

@@ -4,6 +4,7 @@ import { useValue } from '@tendril/signals/react';
 import type { MicroAppMount } from '@tendril/router/microfrontend';
 import { MICRO_BASE } from '../../../../lib/micro-apps.ts';
 import { notesMount } from '../../../../shell/micro-apps.ts';
+import type { LinkTarget } from '@tendril/router';
 
 const STATUS = {
   idle: 'not loaded yet (it loads on your first visit)',
@@ -12,7 +13,7 @@ const STATUS = {
   error: 'failed to load (its page offers Retry)',
 } as const;
 
-const LINKS = [
+const LINKS: readonly { to: LinkTarget; label: string }[] = [
   { to: `${MICRO_BASE}/notes`, label: 'All notes' },
   { to: `${MICRO_BASE}/notes/2`, label: 'Note 2: One router' },
 ];

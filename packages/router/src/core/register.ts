@@ -1,0 +1,140 @@
+/*
+ * Typed links. An app that registers its router, by module augmentation as TanStack Router's
+ * `Register` works, gets `Link to`, `navigate` and `buildPath` checked against the paths of
+ * its routes: a pattern (`/product/:id`, its params then required and typed), a concrete
+ * path matching one (`/product/1`), either with a query or hash, an in-page `?…`/`#…`, or
+ * another site. Without registration they accept any string.
+ *
+ * The route table's type travels on the router `createRouter` returns (`RouterOf`), so
+ * `typeof router` carries it. Paths follow the matcher: a child's path is relative to its
+ * parent's, a pathless route groups its children, a regex route has no path to link to, and
+ * the top-level catch-all (`*`, the not-found page) is no link target.
+ */
+import type { Route } from './route.ts';
+import type { Router } from './router.ts';
+
+/**
+ * Register an app's router here to type its links (module augmentation):
+ *
+ * @example
+ * ```ts
+ * const router = createRouter({ routes });
+ * declare module '@tendril/router' {
+ *   interface Register {
+ *     router: typeof router;
+ *   }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface Register {}
+
+/**
+ * A router that carries its route table's type (what `createRouter` returns), so registering
+ * `typeof router` types the app's links.
+ *
+ * @example
+ * ```ts
+ * const router: RouterOf<typeof routes> = createRouter({ routes });
+ * ```
+ */
+export type RouterOf<R extends readonly Route[]> = Router & { readonly '~routes'?: R };
+
+/**
+ * The route table of the registered router; `never` without registration.
+ *
+ * @example
+ * ```ts
+ * type Routes = RegisteredRoutes; // typeof routes once the app registered its router
+ * ```
+ */
+export type RegisteredRoutes = Register extends { router: { readonly '~routes'?: infer R } }
+  ? R
+  : never;
+
+type Trim<S extends string> = S extends `/${infer R}`
+  ? Trim<R>
+  : S extends `${infer R}/`
+    ? Trim<R>
+    : S;
+
+/** A child's full path: its own below its parent's ('' is the root's). */
+type Join<Base extends string, P extends string> =
+  Trim<P> extends '' ? (Base extends '' ? '/' : Base) : `${Base}/${Trim<P>}`;
+
+type Below<Full extends string> = Full extends '/' ? '' : Full;
+
+type PatternsOfRoute<R, Base extends string> = R extends { readonly path: infer P extends string }
+  ? | Join<Base, P>
+    | (R extends { readonly children: infer C } ? PatternsOf<C, Below<Join<Base, P>>> : never)
+  : R extends { readonly regex: unknown }
+    ? never
+    : R extends { readonly children: infer C }
+      ? PatternsOf<C, Base>
+      : never;
+
+type PatternsOf<Routes, Base extends string> = Routes extends readonly (infer R)[]
+  ? R extends unknown
+    ? PatternsOfRoute<R, Base>
+    : never
+  : never;
+
+/**
+ * Every path pattern of a route table, in full (`/product/:id/reviews`), but the top-level
+ * catch-all.
+ *
+ * @example
+ * ```ts
+ * type P = RoutePatterns<typeof routes>; // '/' | '/cart' | '/product/:id' | …
+ * ```
+ */
+export type RoutePatterns<Routes> = Exclude<PatternsOf<Routes, ''>, '/*'>;
+
+type ConcreteSegment<S extends string> = S extends `:${string}` | `*${string}`
+  ? string
+  : S extends `${infer Head}*`
+    ? `${Head}${string}`
+    : S;
+
+/** The paths a pattern matches: `/product/:id` → `/product/${string}`. */
+type Concrete<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? `${ConcreteSegment<Head>}/${Concrete<Rest>}`
+  : ConcreteSegment<P>;
+
+type Suffix = '' | `?${string}` | `#${string}`;
+
+/**
+ * What `Link to` and `navigate` accept for a route table: its patterns, the paths they match
+ * (with a query or hash), an in-page `?…` or `#…`, and other sites. Any string when `Routes`
+ * is `never` (nothing registered) or its paths are not literal.
+ *
+ * @example
+ * ```ts
+ * const ok: LinkTarget<typeof routes> = '/product/1?tab=reviews';
+ * ```
+ */
+export type LinkTarget<Routes = RegisteredRoutes> = [Routes] extends [never]
+  ? string
+  : string extends RoutePatterns<Routes>
+    ? string
+    : | RoutePatterns<Routes>
+      | `${Concrete<RoutePatterns<Routes>>}${Suffix}`
+      | `?${string}`
+      | `#${string}`
+      | `${'http' | 'https'}://${string}`
+      | `${'mailto' | 'tel'}:${string}`;
+
+/**
+ * What `buildPath` accepts as its pattern: the route table's patterns (any string without
+ * registration).
+ *
+ * @example
+ * ```ts
+ * const pattern: PathPattern<typeof routes> = '/product/:id';
+ * ```
+ */
+export type PathPattern<Routes = RegisteredRoutes> = [Routes] extends [never]
+  ? string
+  : string extends RoutePatterns<Routes>
+    ? string
+    : RoutePatterns<Routes>;
