@@ -108,6 +108,28 @@ describe('attachScrollRestoration', () => {
     expect(scrollTo.mock.calls.length).toBe(calls);
   });
 
+  it('keeps trying for up to 3 s, and stops as soon as the user scrolls', async () => {
+    scrollBy(3000);
+    await router.navigate('/item/1');
+    page.height = 1000;
+    router.back();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(page.y).toBe(1000);
+    page.height = 10_000; // a slow lazy page arrived after 2.5 s
+    await vi.advanceTimersByTimeAsync(50);
+    expect(page.y).toBe(3000);
+
+    await router.navigate('/doc');
+    page.height = 500;
+    router.back();
+    await vi.advanceTimersByTimeAsync(200);
+    window.dispatchEvent(new Event('wheel'));
+    const calls = scrollTo.mock.calls.length;
+    page.height = 10_000;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(scrollTo.mock.calls.length).toBe(calls);
+  });
+
   it('goes to the top on a pop to an entry with nothing saved', async () => {
     await router.navigate('/item/1');
     store = new ScrollStore({ storage: null });

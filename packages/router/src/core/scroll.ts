@@ -207,8 +207,9 @@ export interface ScrollRestorationOptions {
    */
   store?: ScrollStore;
   /**
-   * How long, in ms, to keep retrying while the page is too short to reach the saved position.
-   * @default 1000
+   * How long, in ms, to keep retrying while the page is too short to reach the saved position
+   * (a lazy page still loading). The user scrolling, touching or pressing a key stops it sooner.
+   * @default 3000
    */
   settleMs?: number;
 }
@@ -229,7 +230,7 @@ export function attachScrollRestoration(
   win: Window = window,
   options: ScrollRestorationOptions = {},
 ): () => void {
-  const { delayMs = 100, settleMs = 1000 } = options;
+  const { delayMs = 100, settleMs = 3000 } = options;
   const store = options.store ?? new ScrollStore();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastKey = router.location.peek()?.key;
@@ -265,10 +266,15 @@ export function attachScrollRestoration(
     const saved = store.get(key);
     if (!saved) return false;
     const until = Date.now() + settleMs;
+    // Whatever the user does first wins over a restore still waiting for the page to grow.
+    const giveUp = () => clearTimeout(timer);
+    const inputs = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of inputs) win.addEventListener(type, giveUp, { once: true, passive: true });
     const attempt = () => {
       win.scrollTo(saved.x, saved.y);
       const reached = Math.abs(win.scrollY - saved.y) < 2 && Math.abs(win.scrollX - saved.x) < 2;
       if (!reached && Date.now() < until) timer = setTimeout(attempt, 50);
+      else for (const type of inputs) win.removeEventListener(type, giveUp);
     };
     timer = setTimeout(attempt, delayMs);
     return true;
