@@ -21,6 +21,23 @@ interface Links {
   deps?: { dep: ReadonlySignal<unknown>; nextDep?: Links['deps'] } | undefined;
 }
 
+// Renders that React may still throw away without a word (a concurrent render it discards, a
+// sibling's error on mount): their trackers are linked to what they read but not subscribed.
+// As mobx-react-lite does for reactions made in render, they are swept on a timer: a tracker
+// still not subscribed after one to two periods lets go of its links. Should it commit later
+// after all, its subscription finds nothing tracked and re-renders it once.
+const SWEEP_MS = 5000;
+let young: Tracker[] = [];
+let old: Tracker[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function sweep(): void {
+  for (const t of old) if (!t.stop) t.release();
+  old = young;
+  young = [];
+  timer = old.length ? setTimeout(sweep, SWEEP_MS) : undefined;
+}
+
 export class Tracker {
   /** The snapshot React compares: bumped when a signal read by the last render changed. */
   v = 0;
@@ -77,11 +94,15 @@ export class Tracker {
       this.fn = undefined;
       setRendering(prev);
     }
-    if (this.err) {
+    if (!this.stop) {
       // A render that threw (or suspended) on mount is thrown away: it keeps no links.
-      if (!this.stop) this.release();
-      throw this.err[0];
+      if (this.err) this.release();
+      else {
+        young.push(this);
+        timer ??= setTimeout(sweep, SWEEP_MS);
+      }
     }
+    if (this.err) throw this.err[0];
     return this.out as T;
   }
 
