@@ -3,7 +3,7 @@
  *
  * Built on the public core API only (the core is being reworked beside this layer):
  * - `c`, a computed, is the tracking context. A render runs *inside* c's getter, so every
- *   `.value` read during the render links to c, whatever reads it (JSX, helpers, useValue).
+ *   `.value` read during the render links to c, whatever reads it (the JSX, a helper, a computed).
  * - `tick`, a private signal c reads, forces c to re-run on demand: a render writes it.
  * - `stop` disposes the one effect, made when React subscribes (after commit), that reads c.
  *   When a signal the render read changes, the effect re-checks c, and c's getter, outside a
