@@ -26,16 +26,17 @@ interface Links {
 // As mobx-react-lite does for reactions made in render, they are swept on a timer: a tracker
 // still not subscribed after one to two periods lets go of its links. Should it commit later
 // after all, its subscription finds nothing tracked and re-renders it once.
+// A subscription takes its tracker out of the sets, so they hold only uncommitted ones.
 const SWEEP_MS = 5000;
-let young: Tracker[] = [];
-let old: Tracker[] = [];
+let young = new Set<Tracker>();
+let old = new Set<Tracker>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function sweep(): void {
-  for (const t of old) if (!t.stop) t.release();
+  for (const t of old) t.release();
   old = young;
-  young = [];
-  timer = old.length ? setTimeout(sweep, SWEEP_MS) : undefined;
+  young = new Set();
+  timer = old.size ? setTimeout(sweep, SWEEP_MS) : undefined;
 }
 
 export class Tracker {
@@ -98,12 +99,15 @@ export class Tracker {
       // A render that threw (or suspended) on mount is thrown away: it keeps no links.
       if (this.err) this.release();
       else {
-        young.push(this);
+        young.add(this);
         timer ??= setTimeout(sweep, SWEEP_MS);
       }
     }
-    if (this.err) throw this.err[0];
-    return this.out as T;
+    const { out, err } = this;
+    // Hold neither the element tree nor the error past the render.
+    this.out = this.err = undefined;
+    if (err) throw err[0];
+    return out as T;
   }
 
   /** Drops c's links to what it read: a computed unlinks when it loses its last reader. */
@@ -122,6 +126,8 @@ export class Tracker {
 
   /** React's subscribe: one effect per component, for as long as it is mounted. */
   sub = (): (() => void) => {
+    young.delete(this);
+    old.delete(this);
     this.stop = effect(() => {
       if (this.c.value !== this.seen) {
         this.seen = this.k;
