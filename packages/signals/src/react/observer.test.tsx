@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { StrictMode, Suspense, use, useState } from 'react';
+import { StrictMode, Suspense, use, useDeferredValue, useState, useTransition } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriberCount } from '../devtools/index.ts';
@@ -184,6 +184,28 @@ describe('observer', () => {
     expect(text()).toBe('b!');
     unmount();
     expect(subscriberCount(s)).toBe(0);
+  });
+
+  it('works with useDeferredValue and useTransition: the committed UI ends on the latest value', async () => {
+    const query = signal('a');
+    let startIt!: (fn: () => void) => void;
+    const Search = observer(function Search() {
+      const [isPending, start] = useTransition();
+      startIt = start;
+      const deferred = useDeferredValue(query.value);
+      return (
+        <output>
+          {query.value}/{deferred}/{isPending ? 'pending' : 'idle'}
+        </output>
+      );
+    });
+    render(<Search />);
+    expect(text()).toBe('a/a/idle');
+    await act(async () => startIt(() => void (query.value = 'b')));
+    expect(text()).toBe('b/b/idle');
+    await act(async () => void (query.value = 'c'));
+    expect(text()).toBe('c/c/idle');
+    expect(subscriberCount(query)).toBe(1);
   });
 
   it('reports a throwing render to the error boundary path and can recover', () => {

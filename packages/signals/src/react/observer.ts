@@ -16,8 +16,8 @@ const renew = (box: Box): Box => ({ t: box.t });
 const server = (): number => -1;
 
 /**
- * Makes a function component re-render when any signal it read with `.value` (or
- * `useValue`) during its last render changes. One tracker per component instance: one graph
+ * Makes a function component re-render when any signal it read with `.value` during its
+ * last render changes (directly or through a computed). One tracker per component instance: one graph
  * effect and one `useSyncExternalStore` subscription, however many signals it reads, all
  * disposed on unmount. A signal written inside `startTransition` re-renders it as part of
  * the transition; a change during a concurrent render makes React re-render synchronously

@@ -3,7 +3,7 @@
  *
  * Built on the public core API only (the core is being reworked beside this layer):
  * - `c`, a computed, is the tracking context. A render runs *inside* c's getter, so every
- *   `.value` read during the render links to c, whatever reads it (JSX, helpers, useValue).
+ *   `.value` read during the render links to c, whatever reads it (the JSX, a helper, a computed).
  * - `tick`, a private signal c reads, forces c to re-run on demand: a render writes it.
  * - `stop` disposes the one effect, made when React subscribes (after commit), that reads c.
  *   When a signal the render read changes, the effect re-checks c, and c's getter, outside a
@@ -19,6 +19,24 @@ import { setRendering } from './rendering.ts';
 
 interface Links {
   deps?: { dep: ReadonlySignal<unknown>; nextDep?: Links['deps'] } | undefined;
+}
+
+// Renders that React may still throw away without a word (a concurrent render it discards, a
+// sibling's error on mount): their trackers are linked to what they read but not subscribed.
+// As mobx-react-lite does for reactions made in render, they are swept on a timer: a tracker
+// still not subscribed after one to two periods lets go of its links. Should it commit later
+// after all, its subscription finds nothing tracked and re-renders it once.
+// A subscription takes its tracker out of the sets, so they hold only uncommitted ones.
+const SWEEP_MS = 5000;
+let young = new Set<Tracker>();
+let old = new Set<Tracker>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function sweep(): void {
+  for (const t of old) t.release();
+  old = young;
+  young = new Set();
+  timer = old.size ? setTimeout(sweep, SWEEP_MS) : undefined;
 }
 
 export class Tracker {
@@ -77,12 +95,19 @@ export class Tracker {
       this.fn = undefined;
       setRendering(prev);
     }
-    if (this.err) {
+    if (!this.stop) {
       // A render that threw (or suspended) on mount is thrown away: it keeps no links.
-      if (!this.stop) this.release();
-      throw this.err[0];
+      if (this.err) this.release();
+      else {
+        young.add(this);
+        timer ??= setTimeout(sweep, SWEEP_MS);
+      }
     }
-    return this.out as T;
+    const { out, err } = this;
+    // Hold neither the element tree nor the error past the render.
+    this.out = this.err = undefined;
+    if (err) throw err[0];
+    return out as T;
   }
 
   /** Drops c's links to what it read: a computed unlinks when it loses its last reader. */
@@ -101,6 +126,8 @@ export class Tracker {
 
   /** React's subscribe: one effect per component, for as long as it is mounted. */
   sub = (): (() => void) => {
+    young.delete(this);
+    old.delete(this);
     this.stop = effect(() => {
       if (this.c.value !== this.seen) {
         this.seen = this.k;
