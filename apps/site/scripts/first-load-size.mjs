@@ -43,7 +43,7 @@ const later = readdirSync(join(dist, 'assets'))
   .filter((f) => /^offline-[\w-]{8}\.js$/.test(f))
   .reduce((sum, f) => sum + gz(readFileSync(join(dist, 'assets', f))), 0);
 
-for (const p of parts) console.log(`  ${kb(p.bytes).padStart(9)} gz  ${p.name}`);
+for (const p of parts) console.log(`  ${kb(p.bytes).padStart(9)} gz  ${p.name} (${p.bytes} B)`);
 const verdict = total <= BUDGET_KB * 1024 ? 'within' : 'OVER';
 console.log(
   `first load of / (to the load event): ${kb(total)} gzipped, ${verdict} budget ${BUDGET_KB} KB; offline client started after load: ${kb(later)}`,

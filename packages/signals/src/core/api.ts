@@ -238,7 +238,7 @@ function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
 class SignalNode<T> extends Readable<T> implements Signal<T> {
   declare _value: T;
   // While a write is uncommitted (DIRTY): the value subscribers last saw, to compare against.
-  declare _lastSeen: T | undefined;
+  declare _seen: T | undefined;
 
   constructor(value: T, options?: SignalOptions<T>) {
     super();
@@ -246,7 +246,7 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
     this.subs = undefined;
     this.subsTail = undefined;
     this._value = value;
-    this._lastSeen = undefined;
+    this._seen = undefined;
     if (options !== undefined) withOptions(this, options);
   }
 
@@ -264,10 +264,10 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
   set value(next: T) {
     if (this._equals(this._value, next)) return;
     // Deferred commit: subscribers are only flagged PENDING, and whether the value changed is
-    // decided when one of them checks (against `_lastSeen`, the value they last saw). So a batch
+    // decided when one of them checks (against `_seen`, the value they last saw). So a batch
     // that writes the original value back re-runs and recomputes nothing.
     if (!(this.flags & DIRTY)) {
-      this._lastSeen = this._value;
+      this._seen = this._value;
       this.flags |= MUTABLE | DIRTY;
     }
     this._value = next;
@@ -284,8 +284,8 @@ class SignalNode<T> extends Readable<T> implements Signal<T> {
 
 /** Makes a batched write visible to subscribers; returns whether the value really changed. */
 function commit<T>(s: SignalNode<T>): boolean {
-  const seen = s._lastSeen as T;
-  s._lastSeen = undefined;
+  const seen = s._seen as T;
+  s._seen = undefined;
   s.flags &= HOOKED;
   return !s._equals(seen, s._value);
 }
