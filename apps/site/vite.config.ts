@@ -137,9 +137,10 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 // The signals extras are reached from the entry only through the router's barrel (its data
 // registry uses /cache); the group would keep such an unused module alive, so they stay out
 // and land in whichever chunk uses them. So do the React bindings' barrel, observer and its
-// tracker: the first load uses the hooks, and the barrel would pull observer in with it.
+// trackers (react/tracker.ts and the core's): the first load uses the hooks, and the barrel
+// would pull observer in with it.
 const signalsExtra =
-  /packages\/signals\/src\/(?!index\.ts|core\/|react\/(?!index\.ts|observer\.ts|tracker\.ts|rendering\.ts))/;
+  /packages\/signals\/src\/(?!index\.ts|core\/(?!tracker\.ts)|react\/(?!index\.ts|observer\.ts|tracker\.ts|rendering\.ts))/;
 // Likewise the router's parts only pages use (the docs' examples, the product page): the
 // in-memory history, createRouter (which brings the data registry) and the loading boundary.
 const routerExtra =

@@ -320,7 +320,7 @@ class ComputedNode<T> extends Readable<T> {
   }
 }
 
-class EffectNode implements ReactiveNode {
+export class EffectNode implements ReactiveNode {
   declare flags: number;
   declare deps: Link | undefined;
   declare depsTail: Link | undefined;
@@ -341,7 +341,7 @@ class EffectNode implements ReactiveNode {
 }
 
 /** Starts a tracking run of `sub` with `flags` (RUNNING added); pair it with `endRun`. */
-function startRun(sub: ReactiveNode, flags: number): ReactiveNode | undefined {
+export function startRun(sub: ReactiveNode, flags: number): ReactiveNode | undefined {
   startTracking(sub);
   sub.flags = flags | RUNNING;
   const prev = activeSub;
@@ -350,7 +350,7 @@ function startRun(sub: ReactiveNode, flags: number): ReactiveNode | undefined {
 }
 
 /** Ends a tracking run: restores the previous sub and drops the deps that were not read. */
-function endRun(sub: ReactiveNode, prev: ReactiveNode | undefined): void {
+export function endRun(sub: ReactiveNode, prev: ReactiveNode | undefined): void {
   activeSub = prev;
   endTracking(sub);
   sub.flags &= ~RUNNING;
@@ -417,7 +417,7 @@ function runCleanup(e: EffectNode): void {
 }
 
 /** Unlinks an effect or scope from everything (owned effects follow) and runs its cleanup. */
-function dispose(node: EffectNode): void {
+export function dispose(node: EffectNode): void {
   node.flags = 0;
   unlinkFrom(node.deps, node);
   const owner = node.subs;

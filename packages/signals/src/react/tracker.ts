@@ -1,25 +1,16 @@
 /*
- * One tracker per component: the signals its render read, watched by one graph effect.
- *
- * Built on the public core API only (the core is being reworked beside this layer):
- * - `c`, a computed, is the tracking context. A render runs *inside* c's getter, so every
- *   `.value` read during the render links to c, whatever reads it (the JSX, a helper, a computed).
- * - `tick`, a private signal c reads, forces c to re-run on demand: a render writes it.
- * - `stop` disposes the one effect, made when React subscribes (after commit), that reads c.
- *   When a signal the render read changes, the effect re-checks c, and c's getter, outside a
- *   render, only re-reads the deps it already has (so links are reused and a signal's
- *   watched/unwatched callbacks do not flap) and returns a new number: the effect sees it
- *   differ from the render's number and tells React.
- * The one internal detail used is the link list (`deps` / `nextDep` / `dep`), which
- * devtools' subscriberCount reads too. A core entry for external trackers would remove
- * tick and c (see the package README, "Core hook wanted").
+ * One tracker per component: the signals its render read, watched by one graph node (the
+ * core's createTracker: it links to what a render reads and, when any of it changes, calls
+ * back once and keeps its links). Around it:
+ * - `v`, the snapshot React compares, goes up on every change. Before the component has
+ *   committed nobody is told (React must not get a state update for an unmounted fiber):
+ *   useSyncExternalStore reads the snapshot again once it subscribes, and re-renders.
+ * - `rerender`, a state update, so a write inside startTransition re-renders as part of it.
+ * - Unsubscribing (unmount, or StrictMode's trial unmount) lets go of the links; subscribing
+ *   again after that re-renders once, to track afresh.
  */
-import { computed, effect, signal, type Dispose, type ReadonlySignal } from '../index.ts';
+import { createTracker, type Tracker as Core } from '../core/tracker.ts';
 import { setRendering } from './rendering.ts';
-
-interface Links {
-  deps?: { dep: ReadonlySignal<unknown>; nextDep?: Links['deps'] } | undefined;
-}
 
 // Renders that React may still throw away without a word (a concurrent render it discards, a
 // sibling's error on mount): their trackers are linked to what they read but not subscribed.
@@ -42,102 +33,60 @@ function sweep(): void {
 export class Tracker {
   /** The snapshot React compares: bumped when a signal read by the last render changed. */
   v = 0;
-  /** c's last value; `seen` is the one the render (or a check since) produced. */
-  k = 0;
-  seen = -1;
-  tick = signal(0);
-  c: ReadonlySignal<number>;
-  fn: (() => unknown) | undefined;
-  out: unknown;
-  err: [unknown] | undefined;
-  stop: Dispose | undefined;
+  /** Whether the tracker holds the links of a render (false once released). */
+  linked = false;
+  subscribed = false;
   /** Schedules a re-render (a state update, so a write inside startTransition is a transition). */
   rerender: (() => void) | undefined;
-
-  constructor() {
-    this.c = computed(() => this.track());
-  }
-
-  track(): number {
-    const first = (this.c as Links).deps;
-    this.tick.value;
-    const fn = this.fn;
-    if (fn) {
-      this.err = undefined;
-      try {
-        this.out = fn();
-      } catch (error) {
-        this.err = [error];
-      }
-      return (this.seen = ++this.k);
-    }
-    // A dep changed: keep every dep of the last render (read in the same order, so the
-    // links are reused), and report a change.
-    for (let l = first?.nextDep; l !== undefined; l = l.nextDep) {
-      try {
-        l.dep.value;
-      } catch {
-        // A throwing computed stays a dep; the re-render meets its error.
-      }
-    }
-    return ++this.k;
-  }
+  core: Core = createTracker(() => {
+    this.v++;
+    if (this.subscribed) this.rerender?.();
+  });
 
   /** Runs `fn` (the component) tracking what it reads; returns or throws what it does. */
   run<T>(fn: () => T): T {
     const prev = setRendering(this);
-    this.fn = fn;
+    let ok = false;
     try {
-      // k grows with every run of c, so this is always a new value: c must re-run.
-      this.tick.value = this.k + 1;
-      this.c.peek();
+      const out = this.core.run(fn);
+      ok = true;
+      return out;
     } finally {
-      this.fn = undefined;
       setRendering(prev);
-    }
-    if (!this.stop) {
-      // A render that threw (or suspended) on mount is thrown away: it keeps no links.
-      if (this.err) this.release();
-      else {
-        young.add(this);
-        timer ??= setTimeout(sweep, SWEEP_MS);
+      this.linked = true;
+      if (!this.subscribed) {
+        // A render that threw (or suspended) on mount is thrown away: it keeps no links.
+        if (!ok) this.release();
+        else {
+          young.add(this);
+          timer ??= setTimeout(sweep, SWEEP_MS);
+        }
       }
     }
-    const { out, err } = this;
-    // Hold neither the element tree nor the error past the render.
-    this.out = this.err = undefined;
-    if (err) throw err[0];
-    return out as T;
   }
 
-  /** Drops c's links to what it read: a computed unlinks when it loses its last reader. */
+  /** Lets go of the links to what the last render read. */
   release(): void {
-    effect(() => void this.c.value)();
+    this.core.clear();
+    this.linked = false;
   }
 
-  /** React's getSnapshot. Before the subscription exists, it checks the deps itself. */
-  snap = (): number => {
-    if (!this.stop && this.seen >= 0 && this.c.peek() !== this.seen) {
-      this.seen = this.k;
-      this.v++;
-    }
-    return this.v;
-  };
+  /** React's getSnapshot. */
+  snap = (): number => this.v;
 
-  /** React's subscribe: one effect per component, for as long as it is mounted. */
+  /** React's subscribe: the tracker's changes reach React for as long as it is mounted. */
   sub = (): (() => void) => {
     young.delete(this);
     old.delete(this);
-    this.stop = effect(() => {
-      if (this.c.value !== this.seen) {
-        this.seen = this.k;
-        this.v++;
-        this.rerender?.();
-      }
-    });
+    this.subscribed = true;
+    // Released while uncommitted, or after a trial unmount: nothing is tracked, so render again.
+    if (!this.linked) {
+      this.v++;
+      this.rerender?.();
+    }
     return () => {
-      this.stop!();
-      this.stop = undefined;
+      this.subscribed = false;
+      this.release();
     };
   };
 }
