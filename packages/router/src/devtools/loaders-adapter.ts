@@ -1,6 +1,6 @@
 /*
  * Everything the devtools know about the data registry, in one place: only its public
- * members (loaderNames, loaderState, cache, invalidate), so changes inside the registry stay
+ * members (loaders, cache, invalidate), so changes inside the registry stay
  * out of the panel.
  */
 import type { ReadonlySignal } from '@tendril/signals';
@@ -66,9 +66,14 @@ export const hasRegistry = (router: Router): boolean => router.hasData;
  * ```
  */
 export function loaderRows(router: Router): LoaderRow[] {
-  if (!router.hasData) return [];
-  const data = router.data;
-  return data.loaderNames.map((name) => ({ name, status: data.loaderState(name) }));
+  const registry = router.registry;
+  if (!registry) return [];
+  // Every route's loader is listed from the start, not only once it has run.
+  for (const { route } of router.routes) {
+    const loader = router.loaderOf(route);
+    if (loader) registry.loaderState(loader);
+  }
+  return registry.loaders.map(({ name, state }) => ({ name, status: state }));
 }
 
 /**
@@ -81,8 +86,8 @@ export function loaderRows(router: Router): LoaderRow[] {
  * ```
  */
 export function cacheRows(router: Router, now: number = Date.now()): CacheRow[] {
-  if (!router.hasData) return [];
-  const { cache } = router.data;
+  const cache = router.registry?.cache;
+  if (!cache) return [];
   return cache.keys().flatMap((key) => {
     const entry = cache.getStale(key);
     return entry ? [{ key, ageMs: now - entry.storedAt, expired: entry.expiresAt <= now }] : [];
@@ -99,8 +104,8 @@ export function cacheRows(router: Router, now: number = Date.now()): CacheRow[] 
  * ```
  */
 export function cacheStats(router: Router): CacheStats | undefined {
-  if (!router.hasData) return undefined;
-  const { cache } = router.data;
+  const cache = router.registry?.cache;
+  if (!cache) return undefined;
   return { size: cache.size, hits: cache.hits, misses: cache.misses };
 }
 

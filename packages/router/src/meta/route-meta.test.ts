@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
+import { defineLoader } from '../core/handles.ts';
 import { createRouter } from '../core/create-router.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { defineRoute, type Route } from '../core/route.ts';
@@ -28,11 +29,17 @@ function productMetaOf({ params, data }: MetaContext): PageMeta {
 }
 
 function setup(loadMeta = vi.fn(productMetaOf)) {
+  const productLoader = defineLoader('product', async ({ params }) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const product = products[params.id!];
+    if (!product) throw new Error('404 Not Found');
+    return product;
+  });
   const routes: Route[] = [
     { path: '/', meta: { title: 'Home', description: 'The shop', app: 'shop' } },
     {
       path: '/product/:id',
-      loader: 'product',
+      loader: productLoader,
       meta: { title: 'Product', description: 'A product' },
       loadMeta,
       children: [{ path: 'reviews', meta: { title: 'Reviews' } }],
@@ -50,12 +57,6 @@ function setup(loadMeta = vi.fn(productMetaOf)) {
     loaderDelayMs: 0,
     retries: 0,
     log: vi.fn(),
-  });
-  router.data.registerLoader('product', async ({ params }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const product = products[params.id!];
-    if (!product) throw new Error('404 Not Found');
-    return product;
   });
   const log = vi.fn();
   const cache = createMetaCache({ log });
@@ -173,7 +174,9 @@ describe('routeMeta', () => {
 
   it('works with a router that has no data registry', async () => {
     const router = new Router({
-      routes: [{ path: '/', loader: 'x', loadMeta: () => ({ title: 'Bare' }) }],
+      routes: [
+        { path: '/', loader: defineLoader('x', () => 1), loadMeta: () => ({ title: 'Bare' }) },
+      ],
       history: createMemoryHistory(['/']),
     });
     expect(routeMeta(router, createMetaCache()).value).toEqual({ title: 'Bare' });

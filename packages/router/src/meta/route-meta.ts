@@ -55,9 +55,9 @@ function loaderData(
     const settled = state.status === 'success' || state.status === 'error';
     const key = registry.keyFor(name, params, search);
     if (!settled || (state.key !== undefined && state.key !== key)) return { ready: false };
-    byName[name] = state.data;
+    byName[name.name] = state.data;
   }
-  return { ready: true, data: names.length === 1 ? byName[names[0]!] : byName };
+  return { ready: true, data: names.length === 1 ? byName[names[0]!.name] : byName };
 }
 
 /**

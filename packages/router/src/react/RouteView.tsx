@@ -1,0 +1,41 @@
+/*
+ * A matched route's component, or one of its views: pending while its loader first loads,
+ * error (with a retry) or not-found when that load failed with nothing to show. `Outlet`
+ * loads this module only for routes that have a loader and views.
+ */
+import { useMemo, type ComponentType } from 'react';
+import { computed } from '@tendril/signals';
+import { useValue } from '@tendril/signals/react';
+import { IDLE_LOADER } from '../core/data-source.ts';
+import type { Route, RouteErrorProps } from '../core/route.ts';
+import { useRouter } from './context.ts';
+import { usePendingView } from './pending.ts';
+
+/** Renders `route`'s component, or its pending, error or not-found view. */
+export function RouteView({ route, Component }: { route: Route; Component: ComponentType }) {
+  const router = useRouter();
+  // The route's own views, else the router's.
+  const views = { ...router.views, ...route };
+  const Pending = views.pendingComponent as ComponentType | undefined;
+  const Failed = views.errorComponent as ComponentType<RouteErrorProps> | undefined;
+  const Missing = views.notFoundComponent as ComponentType | undefined;
+  const loader = router.loaderOf(route)!;
+  const state = useValue(
+    useMemo(
+      () => computed(() => (router.hasData ? router.data.loaderState(loader).value : IDLE_LOADER)),
+      [router, loader],
+    ),
+  );
+  const empty = state.data === undefined;
+  const { showing, box } = usePendingView(!!Pending && empty && state.status === 'loading', {
+    minimumMs: views.pendingMinMs ?? 300,
+    transitionMs: 200,
+    showAfterMs: 100,
+  });
+  let view = <Component />;
+  if (showing && Pending) view = <Pending />;
+  else if (empty && state.error && state.status === 'error')
+    if (Missing && state.error.name === 'NotFoundError') view = <Missing />;
+    else if (Failed) view = <Failed error={state.error} retry={() => void router.reload(route)} />;
+  return <div ref={box}>{view}</div>;
+}
