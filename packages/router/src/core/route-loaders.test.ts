@@ -42,7 +42,7 @@ function setup(initial = '/start', options: { retries?: number } = {}) {
     retries: options.retries ?? 0,
     log,
   });
-  const state = (route: Route) => router.data.loaderState(router.loadersOf(route)[0]!).value;
+  const state = (route: Route) => router.data.loaderState(router.loaderOf(route)!).value;
   return { router, item, cart, seen, log, state };
 }
 
@@ -114,7 +114,7 @@ describe('function loaders on routes', () => {
     expect(calls).toBe(3);
     await tick(4000);
     expect(calls).toBe(4);
-    const state = router.data.loaderState(router.loadersOf(flaky)[0]!);
+    const state = router.data.loaderState(router.loaderOf(flaky)!);
     expect(state.value.status).toBe('loading');
     await tick(30_000);
     expect(state.value).toMatchObject({ status: 'error' });

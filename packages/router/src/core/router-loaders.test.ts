@@ -246,7 +246,7 @@ describe("a route's own retries and timeout", () => {
     });
     await tick(0);
     expect(attempts).toBe(1);
-    await router.reload(route);
+    await router.reload();
     expect(attempts).toBe(2);
     router.destroy();
   });

@@ -266,12 +266,6 @@ export class Router {
     return this.#loaders.get(route as Route) as LoaderHandle<T> | undefined;
   }
 
-  /** The route's loaders: none or one (its handle). */
-  loadersOf(route: Route): readonly LoaderHandle[] {
-    const loader = this.#loaders.get(route);
-    return loader ? [loader] : [];
-  }
-
   /** The router has a registry (read in a computed or effect, it follows `attachData`). */
   get hasData(): boolean {
     return this.#dataSignal.value !== undefined;
@@ -358,19 +352,18 @@ export class Router {
   }
 
   /**
-   * Reloads the loaders of the routes on screen (or only `route`'s), bypassing the cache.
+   * Reloads the loaders of the routes on screen, bypassing the cache.
    *
-   * @param route - only this route's loader. @default undefined — every route on screen.
    * @example
    * ```ts
    * await router.reload(); // a Refresh button
    * ```
    */
-  reload(route?: Route): Promise<unknown> {
+  reload(): Promise<unknown> {
     const data = this.#dataSignal.peek();
     return Promise.all(
       data
-        ? this.#currentLoaders(false, route).map(([loader, params, options]) =>
+        ? this.#currentLoaders().map(([loader, params, options]) =>
             data.load(loader, params, { ...options, force: true }),
           )
         : [],
@@ -601,14 +594,14 @@ export class Router {
   }
 
   /** [loader, params, options] for every route on screen: the page chain and the modal. */
-  #currentLoaders(refreshOnAction?: boolean, only?: Route): LoaderCall[] {
+  #currentLoaders(refreshOnAction?: boolean): LoaderCall[] {
     const out: LoaderCall[] = [];
     const match = this.#matchSignal.peek();
     const portal = this.#portalSignal.peek();
     const search = this.#locationSignal.peek()?.search ?? '';
     for (const route of [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])]) {
       const loader = this.#loaders.get(route);
-      if (loader && (!refreshOnAction || route.refreshOnAction) && (!only || only === route))
+      if (loader && (!refreshOnAction || route.refreshOnAction))
         out.push([
           loader,
           route === portal.route ? portal.params : match!.params,

@@ -45,7 +45,8 @@ function loaderData(
   route: Route,
   params: Readonly<Record<string, string>>,
 ): { ready: boolean; data?: unknown } {
-  const names = router.loadersOf(route);
+  const loader = router.loaderOf(route);
+  const names = loader ? [loader] : [];
   if (!names.length || !router.hasData) return { ready: true };
   const registry = router.data;
   const search = router.location.value?.search;

@@ -6,7 +6,7 @@ import { DepthContext, useRouter } from './context.ts';
 import type { Router } from '../core/router.ts';
 
 // Route views load on first use: an app (or a first page) without them never downloads them.
-const RouteView = lazy(() => import('./RouteView.tsx').then((m) => ({ default: m.RouteView })));
+const RouteView = lazy(() => import('./RouteView.tsx'));
 
 /** The route has a loader and a view to show while it loads or fails (its own or the router's). */
 const hasViews = (router: Router, route: Route) =>
