@@ -156,7 +156,8 @@ const entries = [
     code: "export * from './packages/router/src/devtools/index.ts'",
     needs: 'packages/router/src/devtools/index.ts',
     external: ['@tendril/signals'],
-    budget: 1792, // 1.75 KiB
+    // 1.875 KiB: it lists every route's loader itself and finds the registry by its cache.
+    budget: 1920,
   },
   {
     // What an app installs first thing, before its modules create their signals.

@@ -14,11 +14,14 @@ import { demoCenterRoutes } from '../features/demo-center/routes.ts';
 // feature's pages come through one lazy module, app/lazy-pages.ts.
 setPagesLoader((feature) => import('./lazy-pages.ts').then((m) => m.default(feature)));
 
-/** `/` shows the active app's home, so its data is that app's home loader. */
+/**
+ * `/` shows the active app's home, so its data is that app's home loader. Nothing reads its
+ * state (each home reads its own store), so one key serves both apps.
+ */
 const homeLoader = defineLoader(
   'home',
   (context) => features.find((f) => f.app === activeApp.peek())?.loadHome?.(context) ?? null,
-  { cache: false, retries: 0, key: () => `home-${activeApp.peek()}` },
+  { cache: false, retries: 0 },
 );
 
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */

@@ -97,8 +97,9 @@ export interface LoadOptions {
 }
 
 /**
- * What the router needs from a data source: loader and action states, loads and actions by
- * handle, cache keys, aborts and invalidation. `DataRegistry` implements it.
+ * What `router.data` offers before and after a registry is attached: loader and action states,
+ * loads and actions by handle, cache keys. `DataRegistry` implements it (with priming, aborts
+ * and invalidation, which the router asks of an attached registry only).
  *
  * @example
  * ```ts
@@ -113,12 +114,6 @@ export interface DataSource {
   actionState<P, R>(action: ActionHandle<P, R>): ReadonlySignal<ActionState<R>>;
   /** The cache key of a loader for these params and query. */
   keyFor(loader: LoaderHandle, params: Readonly<Record<string, string>>, search?: string): string;
-  /** Shows a fresh cached result (true), or marks the loader loading (false). */
-  prime(
-    loader: LoaderHandle,
-    params: Readonly<Record<string, string>>,
-    options?: LoadOptions,
-  ): boolean;
   /** Loads; never rejects: the outcome is the returned (and published) state. */
   load<T>(
     loader: LoaderHandle<T>,
@@ -127,10 +122,6 @@ export interface DataSource {
   ): Promise<LoaderState<T>>;
   /** Runs an action: resolves with its result, rejects with its error. */
   run<P, R>(action: ActionHandle<P, R>, payload: P): Promise<R>;
-  /** Aborts in-flight loads for these keys. */
-  abortKeys(keys: Iterable<string>): void;
-  /** Drops cached results: all, or those whose key passes `test`. */
-  invalidate(test?: (key: string) => boolean): void;
 }
 
 /** A loader's state before it has run. */
@@ -150,16 +141,17 @@ export const IDLE_LOADER: LoaderState = {
  * actions refused (nothing can run them yet).
  */
 export function idleSource(): DataSource {
-  const idle = signal(IDLE_LOADER);
-  const actionIdle = signal<ActionState>({ status: 'idle', result: undefined, error: undefined });
+  // One idle state serves loaders and actions alike (it has the fields of both).
+  const idle = signal<LoaderState<never> & ActionState<never>>({
+    ...(IDLE_LOADER as LoaderState<never>),
+    status: 'idle',
+    result: undefined,
+  });
   return {
-    loaderState: () => idle as ReadonlySignal<LoaderState<never>>,
-    actionState: () => actionIdle as ReadonlySignal<ActionState<never>>,
+    loaderState: () => idle,
+    actionState: () => idle,
     keyFor: ({ name }) => name,
-    prime: () => false,
     load: () => Promise.resolve(IDLE_LOADER as LoaderState<never>),
-    run: () => Promise.reject(new Error('Router has no data registry (see attachData)')),
-    abortKeys() {},
-    invalidate() {},
+    run: () => Promise.reject(new Error('No data registry yet (see attachData)')),
   };
 }

@@ -256,11 +256,6 @@ export class Router {
   }
   #idle: DataSource | undefined;
 
-  /** The attached registry, if any (devtools read its cache); tracked like `data`. */
-  get registry(): DataRegistry | undefined {
-    return this.#dataSignal.value;
-  }
-
   /** The route's loader as a handle (an inline function's is named after its full path). */
   loaderOf<T>(route: { readonly loader?: unknown }): LoaderHandle<T> | undefined {
     return this.#loaders.get(route as Route) as LoaderHandle<T> | undefined;

@@ -5,7 +5,17 @@
  */
 import type { ReadonlySignal } from '@tendril/signals';
 import type { LoaderState } from '../core/loaders.ts';
+import type { DataRegistry } from '../core/loaders.ts';
 import type { Router } from '../core/router.ts';
+
+/**
+ * The attached registry, if any: only a registry has a cache (the idle source a router reads
+ * before `attachData` has none). Kept here so the router itself carries no devtools getter.
+ */
+function registryOf(router: Router): DataRegistry | undefined {
+  const data = router.data;
+  return 'cache' in data ? (data as DataRegistry) : undefined;
+}
 
 /** A loader as the Loaders tab shows it. */
 export interface LoaderRow {
@@ -66,7 +76,7 @@ export const hasRegistry = (router: Router): boolean => router.hasData;
  * ```
  */
 export function loaderRows(router: Router): LoaderRow[] {
-  const registry = router.registry;
+  const registry = registryOf(router);
   if (!registry) return [];
   // Every route's loader is listed from the start, not only once it has run.
   for (const { route } of router.routes) {
@@ -86,7 +96,7 @@ export function loaderRows(router: Router): LoaderRow[] {
  * ```
  */
 export function cacheRows(router: Router, now: number = Date.now()): CacheRow[] {
-  const cache = router.registry?.cache;
+  const cache = registryOf(router)?.cache;
   if (!cache) return [];
   return cache.keys().flatMap((key) => {
     const entry = cache.getStale(key);
@@ -104,7 +114,7 @@ export function cacheRows(router: Router, now: number = Date.now()): CacheRow[] 
  * ```
  */
 export function cacheStats(router: Router): CacheStats | undefined {
-  const cache = router.registry?.cache;
+  const cache = registryOf(router)?.cache;
   if (!cache) return undefined;
   return { size: cache.size, hits: cache.hits, misses: cache.misses };
 }
@@ -118,7 +128,7 @@ export function cacheStats(router: Router): CacheStats | undefined {
  * ```
  */
 export function invalidateEntry(router: Router, key: string): void {
-  if (router.hasData) router.data.invalidate((k) => k === key);
+  registryOf(router)?.invalidate((k) => k === key);
 }
 
 /**
@@ -130,5 +140,5 @@ export function invalidateEntry(router: Router, key: string): void {
  * ```
  */
 export function clearCache(router: Router): void {
-  if (router.hasData) router.data.invalidate();
+  registryOf(router)?.invalidate();
 }

@@ -10,8 +10,6 @@ export default {
   ProductsPage: () => import('./pages/ProductsPage.tsx').then((m) => m.ProductsPage),
   ProductDetailPage: () => import('./pages/ProductDetailPage.tsx').then((m) => m.ProductDetailPage),
   PreviewModal: () => import('./pages/PreviewModal.tsx').then((m) => m.PreviewModal),
-  ProductDetailSkeleton: () =>
-    import('./components/Skeletons.tsx').then((m) => m.ProductDetailSkeleton),
   CartPage: () => import('./pages/CartPage.tsx').then((m) => m.CartPage),
   HomePage: () => import('./pages/HomePage.tsx').then((m) => m.HomePage),
   TestProductLayout: () => testPages().then((m) => m.TestProductLayout),

@@ -35,8 +35,6 @@ export const shopRoutes: Route[] = [
     path: '/product/:id',
     params: digits,
     loader: productLoader,
-    // While a product loads for the first time (not one cached by an earlier visit).
-    pendingComponent: page('ProductDetailSkeleton'),
     component: ProductDetailPage,
     // The head's product meta, once the product has loaded (or failed to).
     loadMeta: ({ data }) =>

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, Router } from '@tendril/router';
+import { createMemoryHistory, Router, type DataRegistry } from '@tendril/router';
 import { RouterProvider } from '@tendril/router/react';
 import { RetriesPanel } from './RetriesPanel.tsx';
 import { ensureRegistry, reportLoader, simulatedFailures } from './report-loader.ts';
@@ -41,7 +41,7 @@ describe('RetriesPanel', () => {
   it('attaches a registry to a router without one, where the report loader shows', async () => {
     const router = await show();
     expect(router.hasData).toBe(true);
-    expect(router.registry?.loaders.map((l) => l.name)).toContain(reportLoader.name);
+    expect((router.data as DataRegistry).loaders.map((l) => l.name)).toContain(reportLoader.name);
     expect(status()).toBe('Not loaded yet.');
   });
 

@@ -1,6 +1,6 @@
 /* The shop's loader and action handles through a real router, as pages call them. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRouter, type Router } from '@tendril/router';
+import { createMemoryHistory, createRouter, type DataRegistry, type Router } from '@tendril/router';
 import { toasts } from '../../../lib/toast-store.ts';
 import { restoreCatalogue } from './catalogue.ts';
 import { cart, reloadCart } from './cart-store.ts';
@@ -124,7 +124,7 @@ describe('loaders', () => {
       key: 'product-3',
       data: { id: 3, name: 'Smartphone X' },
     });
-    expect(router.registry?.cache.get('product-3')).toMatchObject({ id: 3 });
+    expect((router.data as DataRegistry).cache.get('product-3')).toMatchObject({ id: 3 });
     const again = await router.data.load(productLoader, { id: '3' });
     expect(again.status).toBe('success');
   });

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { ProductTabNav, ProductTabPanel } from '../components/ProductTabPanels.tsx';
 import { RelatedProducts } from '../components/RelatedProducts.tsx';
+import { ProductDetailSkeleton } from '../components/Skeletons.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
 import { linkButton, textLink } from '../components/styles.ts';
 import { cart } from '../data/cart-store.ts';
@@ -20,7 +21,7 @@ import { offline } from '../../../lib/offline.ts';
 
 /**
  * `/product/{id}` and its tabs, fed by the route's `productDetailCustom` loader. While it
- * loads for the first time, the route's pending view shows the skeleton (not for a product
+ * loads for the first time, the page shows the skeleton (not for a product
  * cached by an earlier visit, which paints at once).
  */
 export function ProductDetailPage() {
@@ -47,8 +48,8 @@ export function ProductDetailPage() {
       );
     return <ErrorPanel message={state.error?.message} onRetry={state.reload} titleAs="p" />;
   }
-  // Until the product is here the route's pending view shows the skeleton (after 100 ms).
-  if (!product) return null;
+  // The product takes 2 s on a first visit: its skeleton holds the page's shape meanwhile.
+  if (!product) return <ProductDetailSkeleton />;
   return (
     <>
       {!online && <OfflineDataNotice onRefresh={state.reload} />}
