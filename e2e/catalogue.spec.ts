@@ -259,6 +259,24 @@ test.describe('live examples', () => {
     await expect(summary).toHaveText('Connection: online · items in cart: 2 · queued: 0');
   });
 
+  test('LoaderErrorExample on /error-handling/demo: the route retries once, shows its error view, and Try Again recovers', async ({
+    page,
+  }) => {
+    await page.goto('/error-handling/demo');
+    const box = page.locator('#example-LoaderErrorExample');
+    // The route's own retries (one): the pending view says which attempt and why.
+    await expect(box.getByRole('status')).toHaveText(
+      'Retrying (attempt 2 of 2)… 503 Service Unavailable',
+    );
+    const alert = box.getByRole('alert');
+    await expect(alert).toContainText('Error loading the quote');
+    await expect(alert).toContainText('503 Service Unavailable');
+    await box.getByRole('button', { name: 'Server is up' }).click();
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(box.getByText('“Signals all the way down.”')).toBeVisible();
+    await expect(box.getByRole('alert')).toHaveCount(0);
+  });
+
   test('the router-offline docs give the sync endpoint defaults', async ({ page }) => {
     await page.goto('/router-offline/docs');
     const tasks = page.locator('#common-tasks');

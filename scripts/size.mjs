@@ -92,7 +92,7 @@ const entries = [
       '@tendril/signals/react',
       './packages/router/src/core/scroll.ts',
     ],
-    budget: 12.5 * 1024,
+    budget: 13 * 1024, // 13 KiB: typed data handles, route views and the data hooks came in
   },
   {
     name: '  @tendril/router/scroll (lazy)',
@@ -174,7 +174,8 @@ const entries = [
     code: "export * from './packages/router/src/devtools/index.ts'",
     needs: 'packages/router/src/devtools/index.ts',
     external: ['@tendril/signals'],
-    budget: 1792, // 1.75 KiB
+    // 1.875 KiB: it lists every route's loader itself and finds the registry by its cache.
+    budget: 1920,
   },
   {
     // What an app installs first thing, before its modules create their signals.

@@ -141,10 +141,11 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 // would pull observer in with it.
 const signalsExtra =
   /packages\/signals\/src\/(?!index\.ts|core\/(?!tracker\.ts)|react\/(?!index\.ts|observer\.ts|tracker\.ts|rendering\.ts))/;
-// Likewise the router's parts only pages use (the docs' examples, the product page): the
-// in-memory history, createRouter (which brings the data registry) and the loading boundary.
+// Likewise the router's parts only pages or the data registry use: the in-memory history,
+// createRouter (which brings the registry), the registry's actions, abort helpers and
+// NotFoundError, the data hooks, the development checks and the route views.
 const routerExtra =
-  /packages\/router\/src\/(core\/(memory-history|create-router)\.ts|react\/LoadingBoundary\.tsx)$/;
+  /packages\/router\/src\/(core\/(memory-history|create-router|actions|abort|not-found)\.ts|react\/(RouteView|pending|data-hooks|development)\.tsx?)$/;
 /**
  * tweetnacl (under the NATS client, which only the event-bus demo loads) picks Node's crypto
  * behind `typeof require !== 'undefined'`, a branch browsers never take. Any mention of

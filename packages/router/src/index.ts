@@ -33,22 +33,29 @@ export type {
 export { createBrowserHistory, type RouterHistory } from './core/history.ts';
 export { createMemoryHistory } from './core/memory-history.ts';
 export { isExternalHref, parseHref, type RouterLocation } from './core/location.ts';
+export { DataRegistry, type DataOptions } from './core/loaders.ts';
+export { isAbortError, wait } from './core/abort.ts';
+export { NotFoundError } from './core/not-found.ts';
 export {
-  DataRegistry,
-  isAbortError,
-  NotRegisteredError,
+  defineAction,
+  defineLoader,
   type ActionContext,
   type ActionFn,
-  type ActionState,
-  type ActionStatus,
-  type DataOptions,
+  type ActionHandle,
+  type ActionOptions,
   type LoaderContext,
   type LoaderFn,
+  type LoaderHandle,
   type LoaderOptions,
-  type LoaderState,
-  type LoaderStatus,
-  type LoadFrom,
-} from './core/loaders.ts';
+} from './core/handles.ts';
+export type {
+  ActionState,
+  ActionStatus,
+  DataSource,
+  LoaderState,
+  LoaderStatus,
+  LoadOptions,
+} from './core/data-source.ts';
 export {
   defineRoute,
   type Guard,
@@ -58,6 +65,8 @@ export {
   type PortalOptions,
   type PortalState,
   type Route,
+  type RouteErrorProps,
+  type RouteViews,
   type RouteLoader,
   type RouteLoaderContext,
 } from './core/route.ts';

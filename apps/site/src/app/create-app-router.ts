@@ -1,15 +1,14 @@
 import { Router, type RouterOf } from '@tendril/router';
 import type { LinkRoutes } from './link-routes.ts';
 import { afterPageLoad, onOfflineClient } from '../lib/connection.ts';
-import { activeApp, appOf, setActiveApp } from '../lib/active-app.ts';
+import { appOf, setActiveApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
 
 /**
  * Gives the router its data registry. Its code is not on the first load: it arrives once the
- * page has loaded, and the loaders of the routes on screen start then (loaders and actions
- * registered before wait for it). A failed download is tried again on the next
- * navigation.
+ * page has loaded, and the loaders of the routes on screen start then. A failed download is
+ * tried again on the next navigation.
  */
 function attachRegistry(router: Router): void {
   import('@tendril/router/data').then(
@@ -26,17 +25,11 @@ function attachRegistry(router: Router): void {
   );
 }
 
-/** The site's router: every route, every feature's loaders and actions, and deep-link app switching. */
+/** The site's router: every route (with its loader handles), and deep-link app switching. */
 export function createAppRouter(): RouterOf<LinkRoutes> {
   // Typed with the site's paths (link-routes.ts) for its links: see register.ts.
   const router: RouterOf<LinkRoutes> = new Router({ routes: buildRoutes() });
-  for (const feature of features) feature.register(router);
-  // `/` shows the active app's home, so its loader is that app's.
-  router.data.registerLoader(
-    'home',
-    (context) => features.find((f) => f.app === activeApp.peek())?.loadHome?.(context) ?? null,
-    { cache: false, retries: 0, cacheKey: () => `home-${activeApp.peek()}` },
-  );
+  for (const feature of features) feature.register?.(router);
   const follow = () => {
     const app = appOf(router.match.peek()?.route.meta) ?? appOf(router.portal.peek().route?.meta);
     if (app && features.some((f) => f.app === app)) setActiveApp(app);

@@ -1,4 +1,5 @@
-import type { Route } from '@tendril/router';
+import { defineLoader, type Route } from '@tendril/router';
+import { activeApp } from '../lib/active-app.ts';
 import { setPagesLoader } from '../shell/feature-pages.ts';
 import { features } from './features.ts';
 import { HomeSwitch } from './HomeSwitch.tsx';
@@ -13,11 +14,20 @@ import { demoCenterRoutes } from '../features/demo-center/routes.ts';
 // feature's pages come through one lazy module, app/lazy-pages.ts.
 setPagesLoader((feature) => import('./lazy-pages.ts').then((m) => m.default(feature)));
 
+/**
+ * `/` shows the active app's home, so its data is that app's home loader. Nothing reads its
+ * state (each home reads its own store), so one key serves both apps.
+ */
+const homeLoader = defineLoader(
+  'home',
+  (context) => features.find((f) => f.app === activeApp.peek())?.loadHome?.(context) ?? null,
+  { cache: false, retries: 0 },
+);
+
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */
 export function buildRoutes(): Route[] {
   return [
-    // Its data is the active app's home loader (see registerHomeLoader).
-    { path: '/', loader: 'home', component: HomeSwitch, meta: { title: 'Home' } },
+    { path: '/', loader: homeLoader, component: HomeSwitch, meta: { title: 'Home' } },
     ...features.flatMap((f) => f.routes),
     ...demoRoutes,
     ...analyticsRoutes,

@@ -10,8 +10,11 @@ export interface DemoFeature {
   app: DemoApp;
   /** Routes only this app has (each with `meta.app` set); `/` is the shell's. */
   routes: Route[];
-  /** Registers the app's named loaders and actions. */
-  register(router: Router): void;
+  /**
+   * Starts what the app runs beside its routes (offline replays, title tracking); its loaders
+   * and actions are handles on its routes and pages, with nothing to register.
+   */
+  register?(router: Router): void;
   /** Header navigation while the app is active. */
   Nav: ComponentType;
   /** What `/` shows while the app is active. */

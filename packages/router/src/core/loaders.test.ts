@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import {
   DataRegistry,
-  NotRegisteredError,
   type DataOptions,
   type LoaderContext,
   type LoaderStatus,
 } from './loaders.ts';
+import { defineAction, defineLoader, type LoaderHandle } from './handles.ts';
 
 // Fake timers before each registry is made, so the cache clock is the fake one too.
 beforeEach(() => {
@@ -25,10 +25,10 @@ function setup(options: DataOptions = {}) {
 }
 
 /** Every status the loader's signal goes through. */
-function statuses(data: DataRegistry, name: string) {
+function statuses(data: DataRegistry, loader: LoaderHandle) {
   const seen: LoaderStatus[] = [];
   const stop = effect(() => {
-    seen.push(data.loaderState(name).value.status);
+    seen.push(data.loaderState(loader).value.status);
   });
   return { seen, stop };
 }
@@ -41,10 +41,10 @@ const failing = (message = 'boom') =>
 describe('loading', () => {
   it('goes idle → loading → success, with the data, key and time', async () => {
     const { data } = setup();
-    data.registerLoader('user', ({ params }) => Promise.resolve({ id: params.id }));
-    const { seen, stop } = statuses(data, 'user');
-    const result = data.load('user', { id: '1' });
-    expect(data.loaderState('user').value.status).toBe('loading');
+    const userLoader = defineLoader('user', ({ params }) => Promise.resolve({ id: params.id }));
+    const { seen, stop } = statuses(data, userLoader);
+    const result = data.load(userLoader, { id: '1' });
+    expect(data.loaderState(userLoader).value.status).toBe('loading');
     const state = await result;
     stop();
     expect(seen).toEqual(['idle', 'loading', 'success']);
@@ -53,20 +53,20 @@ describe('loading', () => {
       data: { id: '1' },
       error: undefined,
       stale: false,
-      key: data.keyFor('user', { id: '1' }),
+      key: data.keyFor(userLoader, { id: '1' }),
       updatedAt: Date.now(),
       attempt: 1,
       maxAttempts: 4,
     });
-    expect(data.loaderState('user').value).toEqual(state);
+    expect(data.loaderState(userLoader).value).toEqual(state);
   });
 
   it('goes idle → loading → error when every attempt fails, and logs it', async () => {
     const { data, log } = setup({ retries: 0 });
     const error = new Error('500');
-    data.registerLoader('user', () => Promise.reject(error));
-    const { seen, stop } = statuses(data, 'user');
-    const state = await data.load('user', {});
+    const userLoader = defineLoader('user', () => Promise.reject(error));
+    const { seen, stop } = statuses(data, userLoader);
+    const state = await data.load(userLoader, {});
     stop();
     expect(seen).toEqual(['idle', 'loading', 'error']);
     expect(state).toMatchObject({ status: 'error', error, data: undefined, stale: false });
@@ -75,53 +75,50 @@ describe('loading', () => {
 
   it('turns thrown non-errors into errors', async () => {
     const { data } = setup({ retries: 0 });
-    data.registerLoader('a', () => Promise.reject('nope'));
-    data.registerLoader('b', () => Promise.reject({ code: 1 }));
-    expect((await data.load('a', {})).error?.message).toBe('nope');
-    expect((await data.load('b', {})).error?.message).toBe('An unexpected error occurred');
+    const aLoader = defineLoader('a', () => Promise.reject('nope'));
+    const bLoader = defineLoader('b', () => Promise.reject({ code: 1 }));
+    expect((await data.load(aLoader, {})).error?.message).toBe('nope');
+    expect((await data.load(bLoader, {})).error?.message).toBe('An unexpected error occurred');
   });
 
   it('shares one run between loads of the same key', async () => {
     const { data } = setup();
     const fn = vi.fn(async () => 'x');
-    data.registerLoader('a', fn);
-    const [first, second] = [data.load('a', { id: '1' }), data.load('a', { id: '1' })];
+    const aLoader = defineLoader('a', fn);
+    const [first, second] = [data.load(aLoader, { id: '1' }), data.load(aLoader, { id: '1' })];
     expect(first).toBe(second);
     await first;
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('keys default to the name and sorted params; cacheKey overrides', () => {
+  it('keys default to the name and sorted params; the key option overrides', () => {
     const { data } = setup();
-    data.registerLoader('p', () => 1, { cacheKey: (p) => `product-${p.id}` });
-    expect(data.keyFor('q', { b: '2', a: '1' })).toBe(data.keyFor('q', { a: '1', b: '2' }));
-    expect(data.keyFor('q', { a: '1' })).not.toBe(data.keyFor('r', { a: '1' }));
-    expect(data.keyFor('p', { id: '9', tab: 'x' })).toBe('product-9');
+    const pLoader = defineLoader('p', () => 1, { key: (p) => `product-${p.id}` });
+    const q = defineLoader('q', () => 1);
+    const r = defineLoader('r', () => 1);
+    expect(data.keyFor(q, { b: '2', a: '1' })).toBe(data.keyFor(q, { a: '1', b: '2' }));
+    expect(data.keyFor(q, { a: '1' })).not.toBe(data.keyFor(r, { a: '1' }));
+    expect(data.keyFor(pLoader, { id: '9', tab: 'x' })).toBe('product-9');
   });
 
-  it('lists registered names', () => {
+  it('lists the loaders and actions it has seen, by name', async () => {
     const { data } = setup();
-    data.registerLoader('a', () => 1);
-    data.registerAction('save', () => 1);
-    expect(data.loaderNames).toEqual(['a']);
+    const aLoader = defineLoader('a', () => 1);
+    const saveAction = defineAction('save', () => 1);
+    await data.load(aLoader, {});
+    await data.run(saveAction, undefined);
+    expect(data.loaders.map((l) => l.name)).toEqual(['a']);
+    expect(data.loaders[0]!.state).toBe(data.loaderState(aLoader));
     expect(data.actionNames).toEqual(['save']);
   });
-});
 
-describe('an unknown loader', () => {
-  it('reads as an error "Loader not found"', () => {
+  it('gives a newer handle of the same name the same state (a module reloaded)', async () => {
     const { data } = setup();
-    const state = data.loaderState('nope').value;
-    expect(state.status).toBe('error');
-    expect(state.error).toBeInstanceOf(NotRegisteredError);
-    expect(state.error?.message).toBe('Loader not found');
-  });
-
-  it('loads as that error, logged, without throwing', async () => {
-    const { data, log } = setup();
-    const state = await data.load('nope', {});
-    expect(state).toMatchObject({ status: 'error', error: { message: 'Loader not found' } });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('nope'), state.error);
+    const first = defineLoader('same', () => 1);
+    const second = defineLoader('same', () => 2);
+    await data.load(first, {});
+    expect(data.loaderState(second)).toBe(data.loaderState(first));
+    expect((await data.load(second, {}, { force: true })).data).toBe(2);
   });
 });
 
@@ -129,13 +126,13 @@ describe('timeout', () => {
   it('fails an attempt after timeoutMs with "Loader timeout after N ms" and aborts it', async () => {
     const { data } = setup({ timeoutMs: 50, retries: 0 });
     let signal: AbortSignal | undefined;
-    data.registerLoader('slow', (ctx) => {
+    const slowLoader = defineLoader('slow', (ctx) => {
       signal = ctx.signal;
       return new Promise(() => {});
     });
-    const result = data.load('slow', {});
+    const result = data.load(slowLoader, {});
     await tick(49);
-    expect(data.loaderState('slow').value.status).toBe('loading');
+    expect(data.loaderState(slowLoader).value.status).toBe('loading');
     await tick(1);
     const state = await result;
     expect(state.status).toBe('error');
@@ -145,8 +142,8 @@ describe('timeout', () => {
 
   it('a per-loader timeout wins over the default', async () => {
     const { data } = setup({ timeoutMs: 10_000, retries: 0 });
-    data.registerLoader('slow', () => new Promise(() => {}), { timeoutMs: 5 });
-    const result = data.load('slow', {});
+    const slowLoader = defineLoader('slow', () => new Promise(() => {}), { timeout: 5 });
+    const result = data.load(slowLoader, {});
     await tick(5);
     expect((await result).error?.message).toBe('Loader timeout after 5 ms');
   });
@@ -156,11 +153,11 @@ describe('retries', () => {
   it('retries 3 times with a backoff of 1000, 2000 and 4000 ms', async () => {
     const { data, log } = setup();
     const attempts: number[] = [];
-    data.registerLoader('flaky', ({ attempt }: LoaderContext) => {
+    const flakyLoader = defineLoader('flaky', ({ attempt }: LoaderContext) => {
       attempts.push(attempt);
       throw new Error(`fail ${attempt}`);
     });
-    const result = data.load('flaky', {});
+    const result = data.load(flakyLoader, {});
     await tick(0);
     expect(attempts).toEqual([1]);
     await tick(999);
@@ -173,7 +170,7 @@ describe('retries', () => {
     expect(attempts).toEqual([1, 2, 3]);
     await tick(3999);
     expect(attempts).toEqual([1, 2, 3]);
-    expect(data.loaderState('flaky').value.status).toBe('loading');
+    expect(data.loaderState(flakyLoader).value.status).toBe('loading');
     await tick(1);
     expect(attempts).toEqual([1, 2, 3, 4]);
     const state = await result;
@@ -189,8 +186,8 @@ describe('retries', () => {
       if (attempt < 3) throw new Error('not yet');
       return 'ok';
     });
-    data.registerLoader('flaky', fn);
-    const result = data.load('flaky', {});
+    const flakyLoader = defineLoader('flaky', fn);
+    const result = data.load(flakyLoader, {});
     await tick(30);
     expect(await result).toMatchObject({ status: 'success', data: 'ok', error: undefined });
     expect(fn).toHaveBeenCalledTimes(3);
@@ -199,8 +196,8 @@ describe('retries', () => {
   it('follows per-loader retries and retryDelayMs', async () => {
     const { data } = setup();
     const fn = failing();
-    data.registerLoader('a', fn, { retries: 1, retryDelayMs: 5 });
-    const result = data.load('a', {});
+    const aLoader = defineLoader('a', fn, { retries: 1, retryDelay: 5 });
+    const result = data.load(aLoader, {});
     await tick(5);
     expect((await result).status).toBe('error');
     expect(fn).toHaveBeenCalledTimes(2);
@@ -211,8 +208,8 @@ describe('retries', () => {
     const fn = vi.fn(() => {
       throw Object.assign(new Error('404'), { retryable: false });
     });
-    data.registerLoader('a', fn);
-    const state = await data.load('a', {});
+    const aLoader = defineLoader('a', fn);
+    const state = await data.load(aLoader, {});
     expect(state).toMatchObject({ status: 'error', error: { message: '404' } });
     expect(fn).toHaveBeenCalledTimes(1);
   });
@@ -220,8 +217,8 @@ describe('retries', () => {
   it('does not retry while offline', async () => {
     const { data } = setup({ isOnline: () => false });
     const fn = failing('offline');
-    data.registerLoader('a', fn);
-    const state = await data.load('a', {});
+    const aLoader = defineLoader('a', fn);
+    const state = await data.load(aLoader, {});
     expect(state.status).toBe('error');
     expect(fn).toHaveBeenCalledTimes(1);
   });
@@ -231,8 +228,8 @@ describe('retries', () => {
     const fn = vi.fn(({ attempt }: LoaderContext) =>
       attempt === 1 ? new Promise(() => {}) : 'second time',
     );
-    data.registerLoader('a', fn);
-    const result = data.load('a', {});
+    const aLoader = defineLoader('a', fn);
+    const result = data.load(aLoader, {});
     await tick(110);
     expect(await result).toMatchObject({ status: 'success', data: 'second time' });
   });

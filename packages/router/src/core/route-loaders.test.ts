@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry } from './loaders.ts';
+import { defineAction } from './handles.ts';
 import { createRouter } from './create-router.ts';
 import { defineRoute, type Route, type RouteLoaderContext } from './route.ts';
 import { Router } from './router.ts';
@@ -41,14 +42,14 @@ function setup(initial = '/start', options: { retries?: number } = {}) {
     retries: options.retries ?? 0,
     log,
   });
-  const state = (route: Route) => router.data.loaderState(router.loadersOf(route)[0]!).value;
+  const state = (route: Route) => router.data.loaderState(router.loaderOf(route)!).value;
   return { router, item, cart, seen, log, state };
 }
 
 describe('function loaders on routes', () => {
   it('run after the batch delay with params, the parsed query, a signal and the router', async () => {
     const { router, item, seen, state } = setup();
-    expect(router.loadersOf(item)).toEqual(['/item/:id']);
+    expect(router.loaderOf(item)?.name).toBe('/item/:id'); // named after its path
     await router.navigate('/item/7?p=2');
     expect(state(item).status).toBe('loading');
     await tick(9);
@@ -113,7 +114,7 @@ describe('function loaders on routes', () => {
     expect(calls).toBe(3);
     await tick(4000);
     expect(calls).toBe(4);
-    const state = router.data.loaderState(router.loadersOf(flaky)[0]!);
+    const state = router.data.loaderState(router.loaderOf(flaky)!);
     expect(state.value.status).toBe('loading');
     await tick(30_000);
     expect(state.value).toMatchObject({ status: 'error' });
@@ -123,10 +124,10 @@ describe('function loaders on routes', () => {
 
   it('reload after an action on refresh-on-action routes', async () => {
     const { router, cart } = setup('/cart');
-    router.data.registerAction('add', () => ({ success: true }));
+    const addAction = defineAction('add', () => ({ success: true }));
     await tick(10);
     expect(cart.loader).toHaveBeenCalledTimes(1);
-    await router.data.runAction('add', {});
+    await router.data.run(addAction, undefined);
     expect(cart.loader).toHaveBeenCalledTimes(2);
   });
 
@@ -135,9 +136,11 @@ describe('function loaders on routes', () => {
     const router = new Router({ routes: [item], history: createMemoryHistory(['/item/3']) });
     await tick(20);
     router.attachData(new DataRegistry());
-    expect(router.data.loaderState('/item/:id').value.status).toBe('loading');
+    const loader = router.loaderOf(item)!;
+    expect(loader.name).toBe('/item/:id'); // an inline loader is named after its route's path
+    expect(router.data.loaderState(loader).value.status).toBe('loading');
     await tick(100);
-    expect(router.data.loaderState('/item/:id').value.data).toEqual({ id: '3', page: null });
+    expect(router.data.loaderState(loader).value.data).toEqual({ id: '3', page: null });
     router.destroy();
   });
 });

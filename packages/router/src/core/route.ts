@@ -1,11 +1,12 @@
 /*
  * What an application declares for a route, on top of what the matcher reads: data it
- * needs (named loaders), guards, and whether it opens as a modal (portal) over a page.
+ * needs (a loader handle or an inline loader), guards, the views shown while it loads or
+ * fails, and whether it opens as a modal (portal) over a page.
  */
 import type { RouteDefinition, RouteMatch } from './route-types.ts';
 import type { RouterLocation } from './location.ts';
 import type { MetaContext, MetaLoader } from '../meta/types.ts';
-import type { LoaderContext } from './loaders.ts';
+import type { LoaderContext, LoaderHandle } from './handles.ts';
 import type { PathParams } from './path-params.ts';
 import type { Router } from './router.ts';
 
@@ -26,9 +27,9 @@ export interface RouteLoaderContext<P extends string = string> extends LoaderCon
 }
 
 /**
- * A route's data, declared on the route: run after the batch delay whenever the route is on
- * screen, with the registry's timeout, retries, cache (keyed by params and query), abort on
- * navigation and stale-if-error fallback.
+ * A route's inline loader: run after the batch delay whenever the route is on screen, with
+ * the route's (else the registry's) timeout and retries, a cache keyed by params and query,
+ * abort on navigation and a stale-if-error fallback.
  *
  * @example
  * ```ts
@@ -46,6 +47,62 @@ type AnyRouteLoader = { bivariant(context: RouteLoaderContext): unknown }['bivar
 
 // Bivariant for the same reason: `defineRoute` types a meta loader's params and data.
 type AnyMetaLoader = { bivariant(context: MetaContext): ReturnType<MetaLoader> }['bivariant'];
+
+/**
+ * What an `errorComponent` is given: why the route's loader failed, and a retry that runs it
+ * again (past the cache).
+ *
+ * @example
+ * ```tsx
+ * const ReportError = ({ error, retry }: RouteErrorProps) => (
+ *   <p role="alert">{error.message} <button onClick={retry}>Try Again</button></p>
+ * );
+ * ```
+ */
+export interface RouteErrorProps {
+  readonly error: Error;
+  readonly retry: () => void;
+}
+
+/**
+ * The views a route shows instead of its component while its loader runs, when it fails, and
+ * when nothing matches below it. Set on a route, or router-wide (`createRouter` options) as
+ * the default for every route. The React layer (`Outlet`) renders them; components are
+ * `unknown` here so the core stays free of React.
+ *
+ * @example
+ * ```tsx
+ * const router = createRouter({
+ *   routes,
+ *   pendingComponent: Spinner,
+ *   errorComponent: ({ error, retry }: RouteErrorProps) => <Failed error={error} retry={retry} />,
+ *   notFoundComponent: NotFound,
+ * });
+ * ```
+ */
+export interface RouteViews {
+  /**
+   * Shown while the loader runs with no data to show yet (a refresh keeps the page). Only
+   * after 100 ms, then for at least `pendingMinMs`, fading in over 200 ms: it never flashes.
+   * @default undefined — the route's component renders, and reads `status` itself.
+   */
+  readonly pendingComponent?: unknown;
+  /**
+   * Shown, with `RouteErrorProps`, when the loader failed after its retries with no data.
+   * @default undefined — the route's component renders, and reads `error` itself.
+   */
+  readonly errorComponent?: unknown;
+  /**
+   * Shown by an `Outlet` where no route matches (below this route, for a route's own).
+   * @default undefined — the outlet's `fallback`.
+   */
+  readonly notFoundComponent?: unknown;
+  /**
+   * Once the pending view shows, it stays at least this long (ms).
+   * @default 300
+   */
+  readonly pendingMinMs?: number;
+}
 
 /** `false` cancels, a string redirects there, anything else lets the navigation through. */
 export type GuardResult = boolean | string | void;
@@ -107,7 +164,7 @@ export interface PortalOptions {
  *   {
  *     path: '/product/:id',
  *     params: { id: /^\d+$/ },
- *     loader: 'product',
+ *     loader: product, // a handle from defineLoader
  *     component: ProductPage,
  *     children: [{ path: 'preview', portal: { closeOnBackdrop: false }, component: Preview }],
  *   },
@@ -115,13 +172,23 @@ export interface PortalOptions {
  * ];
  * ```
  */
-export interface Route extends RouteDefinition {
+export interface Route extends RouteDefinition, RouteViews {
   /**
-   * The route's data: a function (typed with `defineRoute`), or names of loaders registered on
-   * the registry (shared with components that `useLoader` them). Started after the batch delay
+   * The route's data: a handle from `defineLoader` (shared with components that `useLoader`
+   * it), or an inline function (typed with `defineRoute`). Started after the batch delay
    * whenever the route is on screen.
    */
-  readonly loader?: AnyRouteLoader | string | readonly string[];
+  readonly loader?: AnyRouteLoader | LoaderHandle;
+  /**
+   * Extra attempts after the loader fails, for this route.
+   * @default the loader's retries, else the registry's (3)
+   */
+  readonly retries?: number;
+  /**
+   * How long one attempt of the loader may take on this route (ms).
+   * @default the loader's timeout, else the registry's (30000)
+   */
+  readonly timeout?: number;
   /**
    * Called when a `Link` to this route shows intent (hover, focus, touch): start loading the
    * route's code, typically the same `import()` its lazy component uses.
@@ -174,8 +241,8 @@ export function portalOptions(
 }
 
 /**
- * A route whose path and loader keep their literal types, so `useParams({ from })`,
- * `useLoaderData({ from })` and its own `loadMeta` are typed from it. Returns the route unchanged.
+ * A route whose path and loader keep their types, so `useParams({ from })`,
+ * `useLoader(route)` and its own `loadMeta` are typed from it. Returns the route unchanged.
  *
  * @example
  * ```ts
@@ -185,7 +252,7 @@ export function portalOptions(
  *   loadMeta: ({ params, data }) => ({ title: data?.title ?? `Item ${params.id}` }), // data: Item | undefined
  *   component: ItemPage,
  * });
- * // in ItemPage: useLoaderData({ from: item }) is `Item | undefined`
+ * // in ItemPage: useLoader(item).data is `Item | undefined`
  * ```
  */
 export function defineRoute<const P extends string, T>(
@@ -195,11 +262,14 @@ export function defineRoute<const P extends string, T>(
     readonly loadMeta?: MetaLoader<PathParams<P>, T | undefined>;
   },
 ): typeof route;
-export function defineRoute<const P extends string>(
-  route: Omit<Route, 'path' | 'loadMeta'> & {
+export function defineRoute<const P extends string, L extends LoaderHandle | undefined = undefined>(
+  route: Omit<Route, 'path' | 'loader' | 'loadMeta'> & {
     readonly path: P;
-    readonly loader?: string | readonly string[];
-    readonly loadMeta?: MetaLoader<PathParams<P>>;
+    readonly loader?: L;
+    readonly loadMeta?: MetaLoader<
+      PathParams<P>,
+      (L extends LoaderHandle<infer D> ? D : unknown) | undefined
+    >;
   },
 ): typeof route;
 export function defineRoute(route: Route): Route {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry, type LoaderContext } from './loaders.ts';
+import { defineAction, defineLoader, type LoaderHandle } from './handles.ts';
 import type { Route } from './route.ts';
 import { createRouter } from './create-router.ts';
 import { Router } from './router.ts';
@@ -15,23 +16,48 @@ afterEach(() => {
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
+// What the loaders did, for the test that runs now (setup resets it).
+let calls: string[] = [];
+let signals = new Map<string, AbortSignal>();
+let latencyMs = 50;
+
+/** A loader that resolves after `latencyMs` with a description of what it loaded. */
+const loader =
+  (name: string) =>
+  async ({ params, signal }: LoaderContext) => {
+    const what = `${name}${Object.keys(params).length ? ' ' + JSON.stringify(params) : ''}`;
+    calls.push(what);
+    signals.set(what, signal);
+    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    return what;
+  };
+
+const names = ['products', 'reviews', 'cart', 'load-a', 'load-b', 'load-c', 'load-d', 'load-e'];
+const loaders: Record<string, LoaderHandle<string>> = {
+  ...Object.fromEntries(names.map((name) => [name, defineLoader(name, loader(name))])),
+  product: defineLoader('product', loader('product'), { key: (p) => 'product-' + p.id }),
+};
+const addToCartAction = defineAction('addToCart', async (_: unknown) => 'added');
+
 const routes: Route[] = [
   { path: '/start' },
-  { path: '/products', loader: 'products' },
+  { path: '/products', loader: loaders.products },
   {
     path: '/product/:id',
-    loader: 'product',
-    children: [{ path: 'reviews/:page', loader: 'reviews' }],
+    loader: loaders.product,
+    children: [{ path: 'reviews/:page', loader: loaders.reviews }],
   },
-  { path: '/quick/:id', loader: 'product', portal: true },
-  { path: '/broken', loader: ['nope', 'products'] },
-  { path: '/cart', loader: 'cart', refreshOnAction: true },
-  ...['a', 'b', 'c', 'd', 'e'].map((n) => ({ path: `/${n}`, loader: `load-${n}` })),
+  { path: '/quick/:id', loader: loaders.product, portal: true },
+  { path: '/cart', loader: loaders.cart, refreshOnAction: true },
+  ...['a', 'b', 'c', 'd', 'e'].map((n) => ({ path: `/${n}`, loader: loaders[`load-${n}`] })),
 ];
 
-/** A router whose loaders resolve after `latencyMs` with a description of what they loaded. */
+/** A router over `routes`, its loaders resolving after `latencyMs`. */
 function setup(options: { loaderDelayMs?: number; latencyMs?: number; initial?: string } = {}) {
-  const { loaderDelayMs = 10, latencyMs = 50, initial = '/start' } = options;
+  const { loaderDelayMs = 10, initial = '/start' } = options;
+  latencyMs = options.latencyMs ?? 50;
+  calls = [];
+  signals = new Map();
   const log = vi.fn();
   const router = createRouter({
     routes,
@@ -40,25 +66,7 @@ function setup(options: { loaderDelayMs?: number; latencyMs?: number; initial?: 
     retries: 0,
     log,
   });
-  const calls: string[] = [];
-  const signals = new Map<string, AbortSignal>();
-  const loader =
-    (name: string) =>
-    async ({ params, signal }: LoaderContext) => {
-      const what = `${name}${Object.keys(params).length ? ' ' + JSON.stringify(params) : ''}`;
-      calls.push(what);
-      signals.set(what, signal);
-      await new Promise((resolve) => setTimeout(resolve, latencyMs));
-      return what;
-    };
-  for (const name of ['products', 'reviews', 'cart', 'load-a', 'load-b', 'load-c', 'load-d'])
-    router.data.registerLoader(name, loader(name));
-  router.data.registerLoader('load-e', loader('load-e'));
-  router.data.registerLoader('product', loader('product'), {
-    cacheKey: (p) => 'product-' + p.id,
-  });
-  router.data.registerAction('addToCart', async () => 'added');
-  const state = (name: string) => router.data.loaderState(name).value;
+  const state = (name: string) => router.data.loaderState(loaders[name]!).value;
   return { router, log, calls, signals, state };
 }
 
@@ -168,21 +176,79 @@ describe('navigating away', () => {
   });
 });
 
-describe('an unknown loader on a route', () => {
-  it('reads as "Loader not found", is logged, and the route still works', async () => {
-    const { router, log, state } = setup({ loaderDelayMs: 0 });
-    await expect(router.navigate('/broken')).resolves.toBe('committed');
-    expect(router.match.value?.pathname).toBe('/broken');
-    await tick(100);
-    expect(state('nope')).toMatchObject({
-      status: 'error',
-      error: { message: 'Loader not found' },
+describe("a route's own retries and timeout", () => {
+  it('retries as often as the route says, and shows the attempt and the last error meanwhile', async () => {
+    let attempts = 0;
+    // Each attempt takes 100 ms, then fails.
+    const flaky = defineLoader('flaky', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      attempts++;
+      throw new Error(`down ${attempts}`);
     });
-    expect(log).toHaveBeenCalledWith(
-      expect.stringContaining('nope'),
-      expect.objectContaining({ message: 'Loader not found' }),
-    );
-    expect(state('products').status).toBe('success');
+    const router = createRouter({
+      routes: [{ path: '/', loader: flaky, retries: 1 }],
+      history: createMemoryHistory(['/']),
+      loaderDelayMs: 0,
+      log: vi.fn(),
+    });
+    await tick(0);
+    expect(router.data.loaderState(flaky).value).toMatchObject({
+      status: 'loading',
+      attempt: 1,
+      maxAttempts: 2,
+      error: undefined,
+    });
+    await tick(100 + 1000); // the first attempt, then the registry's backoff of 1 s
+    expect(router.data.loaderState(flaky).value).toMatchObject({
+      status: 'loading',
+      attempt: 2,
+      maxAttempts: 2,
+      error: { message: 'down 1' },
+    });
+    await tick(100);
+    expect(router.data.loaderState(flaky).value).toMatchObject({
+      status: 'error',
+      attempt: 2,
+      error: { message: 'down 2' },
+    });
+    expect(attempts).toBe(2); // not the registry's 3 retries
+    router.destroy();
+  });
+
+  it("times an attempt out after the route's timeout, over the loader's", async () => {
+    const hang = defineLoader('hang', () => new Promise<never>(() => {}), { timeout: 10_000 });
+    const router = createRouter({
+      routes: [{ path: '/', loader: hang, retries: 0, timeout: 200 }],
+      history: createMemoryHistory(['/']),
+      loaderDelayMs: 0,
+      log: vi.fn(),
+    });
+    await tick(200);
+    expect(router.data.loaderState(hang).value).toMatchObject({
+      status: 'error',
+      error: { message: 'Loader timeout after 200 ms' },
+    });
+    router.destroy();
+  });
+
+  it('reload keeps the route options', async () => {
+    let attempts = 0;
+    const flaky = defineLoader('flaky', () => {
+      attempts++;
+      throw new Error('down');
+    });
+    const route: Route = { path: '/', loader: flaky, retries: 0 };
+    const router = createRouter({
+      routes: [route],
+      history: createMemoryHistory(['/']),
+      loaderDelayMs: 0,
+      log: vi.fn(),
+    });
+    await tick(0);
+    expect(attempts).toBe(1);
+    await router.reload();
+    expect(attempts).toBe(2);
+    router.destroy();
   });
 });
 
@@ -192,7 +258,7 @@ describe('refresh on action', () => {
     await router.navigate('/cart');
     await tick(50);
     expect(calls).toEqual(['cart']);
-    await expect(router.data.runAction('addToCart', { id: 1 })).resolves.toBe('added');
+    await expect(router.data.run(addToCartAction, { id: 1 })).resolves.toBe('added');
     expect(state('cart').status).toBe('loading');
     expect(state('cart').data).toBe('cart');
     await tick(50);
@@ -204,17 +270,17 @@ describe('refresh on action', () => {
     const { router, calls } = setup({ loaderDelayMs: 0 });
     await router.navigate('/products');
     await tick(50);
-    await router.data.runAction('addToCart', {});
+    await router.data.run(addToCartAction, undefined);
     await tick(50);
     expect(calls).toEqual(['products']);
   });
 
   it('does not reload after a failed action', async () => {
     const { router, calls } = setup({ loaderDelayMs: 0 });
-    router.data.registerAction('fail', () => Promise.reject(new Error('no')));
+    const failAction = defineAction('fail', () => Promise.reject(new Error('no')));
     await router.navigate('/cart');
     await tick(50);
-    await router.data.runAction('fail', {}).catch(() => {});
+    await router.data.run(failAction, undefined).catch(() => {});
     await tick(50);
     expect(calls).toEqual(['cart']);
   });
@@ -250,19 +316,24 @@ describe('modal loaders', () => {
 describe('a router made without a data registry', () => {
   it('is safe to read before a registry is attached, and loads the routes on screen once one is', async () => {
     const log = vi.fn();
-    const router = new Router({ routes, history: createMemoryHistory(['/products']), log });
+    const products = vi.fn(() => ['p1']);
+    const productsLoader = defineLoader('products', products);
+    const addAction = defineAction('addToCart', () => 'added');
+    const router = new Router({
+      routes: [{ path: '/products', loader: productsLoader }],
+      history: createMemoryHistory(['/products']),
+      log,
+    });
     expect(router.hasData).toBe(false);
-    expect(router.data.loaderState('products').value.status).toBe('idle');
-    expect(router.data.actionState('addToCart').value.status).toBe('idle');
-    await expect(router.data.load('products', {})).resolves.toMatchObject({ status: 'idle' });
-    await expect(router.data.runAction('addToCart', {})).rejects.toThrow(
-      'Router has no data registry (see attachData)',
+    expect(router.data.loaderState(productsLoader).value.status).toBe('idle');
+    expect(router.data.actionState(addAction).value.status).toBe('idle');
+    await expect(router.data.load(productsLoader, {})).resolves.toMatchObject({ status: 'idle' });
+    await expect(router.data.run(addAction, undefined)).rejects.toThrow(
+      'No data registry yet (see attachData)',
     );
-    // Registered before the registry exists: handed over when it is attached.
-    router.data.registerAction('addToCart', () => 'added');
     const statuses: string[] = [];
     const watch = effect(
-      () => void statuses.push(router.data.loaderState('products').value.status),
+      () => void statuses.push(router.data.loaderState(productsLoader).value.status),
     );
     await expect(router.reload()).resolves.toEqual([]);
     await tick(20);
@@ -270,34 +341,33 @@ describe('a router made without a data registry', () => {
     const seen: boolean[] = [];
     const stop = effect(() => void seen.push(router.hasData));
 
-    const registry = new DataRegistry();
-    const products = vi.fn(() => ['p1']);
-    registry.registerLoader('products', products);
-    router.attachData(registry);
+    router.attachData(new DataRegistry());
     expect(router.hasData).toBe(true);
-    expect(seen).toEqual([false, true]); // readers of hasData (LoadingBoundary) follow it
+    expect(seen).toEqual([false, true]); // readers of hasData (route views) follow it
     stop();
     await tick(20);
     expect(products).toHaveBeenCalledTimes(1);
-    expect(router.data.loaderState('products').peek().data).toEqual(['p1']);
-    // What read the stand-in's idle state follows the registry once it is attached.
+    expect(router.data.loaderState(productsLoader).peek().data).toEqual(['p1']);
+    // What read the idle source's state follows the registry once it is attached.
     expect(statuses.at(-1)).toBe('success');
     expect(statuses).toContain('loading');
     watch();
-    await expect(router.data.runAction('addToCart', {})).resolves.toBe('added');
+    await expect(router.data.run(addAction, undefined)).resolves.toBe('added');
     router.destroy();
   });
 
   it('refreshes refresh-on-action routes after an action on an attached registry', async () => {
-    const router = new Router({ routes, history: createMemoryHistory(['/cart']) });
-    const registry = new DataRegistry();
     const cart = vi.fn(() => 'cart');
-    registry.registerLoader('cart', cart);
-    registry.registerAction('add', () => 'ok');
-    router.attachData(registry);
+    const cartLoader = defineLoader('cart', cart);
+    const addAction = defineAction('add', () => 'ok');
+    const router = new Router({
+      routes: [{ path: '/cart', loader: cartLoader, refreshOnAction: true }],
+      history: createMemoryHistory(['/cart']),
+    });
+    router.attachData(new DataRegistry());
     await tick(20);
     expect(cart).toHaveBeenCalledTimes(1);
-    await router.data.runAction('add', {});
+    await router.data.run(addAction, undefined);
     await tick(20);
     expect(cart).toHaveBeenCalledTimes(2);
     router.destroy();

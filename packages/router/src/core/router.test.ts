@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createMemoryHistory } from './memory-history.ts';
 import type { Route } from './route.ts';
+import { defineLoader } from './handles.ts';
 import { createRouter } from './create-router.ts';
 import type { RouterEvent } from './router.ts';
 
@@ -231,12 +232,11 @@ describe('events', () => {
     const log = vi.fn();
     const loaded = vi.fn(() => 'data');
     const router = createRouter({
-      routes: [...routes, { path: '/with-data', loader: 'data' }],
+      routes: [...routes, { path: '/with-data', loader: defineLoader('data', loaded) }],
       history,
       loaderDelayMs: 0,
       log,
     });
-    router.data.registerLoader('data', loaded);
     const error = new Error('analytics down');
     router.subscribe(() => {
       throw error;

@@ -21,7 +21,9 @@ import { buildPath, type BuildPathArgs } from './path-params.ts';
 import type { Matcher } from './route-types.ts';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import { joinHref, parseHref, type RouterLocation } from './location.ts';
-import type { DataOptions, DataRegistry, LoaderFn } from './loaders.ts';
+import type { DataOptions, DataRegistry } from './loaders.ts';
+import { idleSource, type DataSource, type LoadOptions } from './data-source.ts';
+import { defineLoader, type LoaderFn, type LoaderHandle } from './handles.ts';
 import {
   CLOSED_PORTAL,
   portalOptions,
@@ -30,8 +32,8 @@ import {
   type Match,
   type PortalState,
   type Route,
+  type RouteViews,
 } from './route.ts';
-import { IDLE_LOADER } from './loader-idle.ts';
 
 /**
  * How a navigation ended: `committed` (the URL changed), `cancelled` (a guard refused),
@@ -107,9 +109,9 @@ export type RouterEvent =
 
 /**
  * Options of `createRouter` and `new Router`. The data options (timeouts, retries, cache) go
- * to the registry `createRouter` makes.
+ * to the registry `createRouter` makes; the route views are the React layer's defaults.
  */
-export interface RouterOptions extends DataOptions {
+export interface RouterOptions extends DataOptions, RouteViews {
   /** The route tree, compiled once. */
   routes: readonly Route[];
   /**
@@ -118,7 +120,7 @@ export interface RouterOptions extends DataOptions {
    */
   history?: RouterHistory;
   /**
-   * The registry of named loaders and actions. `createRouter` makes one; `new Router` without
+   * The registry of loaders and actions. `createRouter` makes one; `new Router` without
    * one leaves the registry's code out of the bundle until `attachData` brings it in.
    * @default undefined — `createRouter` makes `new DataRegistry(options)`; `new Router` has none.
    */
@@ -174,7 +176,7 @@ export class Router {
   matcher!: Matcher<Route>;
   /** The history the router reads and writes. */
   readonly history: RouterHistory;
-  // A signal, so what reads `hasData` (LoadingBoundary) follows a registry attached later.
+  // A signal, so what reads `hasData` (route views, devtools) follows a registry attached later.
   readonly #dataSignal = signal<DataRegistry | undefined>(undefined);
 
   readonly #locationSignal = signal<RouterLocation | null>(null);
@@ -203,9 +205,10 @@ export class Router {
   readonly #log: (message: string, error: unknown) => void;
   readonly #unlisten: () => void;
   readonly #ownHistory: boolean;
-  // The registry names each route's loaders run under; a function loader's is its full path.
-  readonly #names = new Map<Route, readonly string[]>();
-  readonly #fns = new Map<string, LoaderFn>();
+  // Each route's loader as a handle; an inline function's is named after the route's full path.
+  readonly #loaders = new Map<Route, LoaderHandle>();
+  /** The router-wide route views (`pendingComponent`, …) the React layer falls back to. */
+  readonly views: RouteViews;
   #routes: readonly Route[] = [];
   // Children given to declared routes at run time; the route objects stay untouched.
   #added = new Map<Route, readonly Route[]>();
@@ -217,19 +220,10 @@ export class Router {
     this.#added = added;
     for (const { route, fullPath } of this.matcher.routes) {
       const loader = route.loader;
-      if (typeof loader === 'function' && !this.#fns.has(fullPath)) {
-        this.#fns.set(fullPath, loader as LoaderFn);
-        // Routes added after the registry was attached register their loader now.
-        this.#dataSignal.peek()?.registerLoader(fullPath, loader as LoaderFn);
-      }
-      if (loader)
-        this.#names.set(
+      if (loader && !this.#loaders.has(route))
+        this.#loaders.set(
           route,
-          typeof loader === 'function'
-            ? [fullPath]
-            : typeof loader === 'string'
-              ? [loader]
-              : loader,
+          typeof loader === 'function' ? defineLoader(fullPath, loader as LoaderFn) : loader,
         );
     }
   }
@@ -240,6 +234,7 @@ export class Router {
     this.history = options.history ?? createBrowserHistory();
     this.#loaderDelayMs = options.loaderDelayMs ?? 10;
     this.#log = options.log ?? ((message, error) => console.error(message, error));
+    this.views = options;
     this.breadcrumbs = computed(() => {
       const m = this.#matchSignal.value;
       return m ? crumbsFor(m.pathname, (path) => this.matcher.match(path)) : [];
@@ -252,19 +247,18 @@ export class Router {
   }
 
   /**
-   * The loaders and actions. Before a registry is attached (`new Router` without `data`), a
-   * stand-in: loader and action states read idle, loads resolve idle, actions reject, and
-   * registrations wait for `attachData`. Read in a computed or effect, it follows `attachData`.
+   * The loaders and actions. Before a registry is attached (`new Router` without `data`), an
+   * idle source: states read idle, loads resolve idle, actions reject. Read in a computed or
+   * effect, it follows `attachData`.
    */
-  get data(): DataRegistry {
-    return this.#dataSignal.value ?? (this.#standIn ??= standIn(this.#queued));
+  get data(): DataSource {
+    return this.#dataSignal.value ?? (this.#idle ??= idleSource());
   }
-  #standIn: DataRegistry | undefined;
-  readonly #queued: ((registry: DataRegistry) => void)[] = [];
+  #idle: DataSource | undefined;
 
-  /** The registry names the route's loaders run under (a function loader's: its full path). */
-  loadersOf(route: Route): readonly string[] {
-    return this.#names.get(route) ?? [];
+  /** The route's loader as a handle (an inline function's is named after its full path). */
+  loaderOf<T>(route: { readonly loader?: unknown }): LoaderHandle<T> | undefined {
+    return this.#loaders.get(route as Route) as LoaderHandle<T> | undefined;
   }
 
   /** The router has a registry (read in a computed or effect, it follows `attachData`). */
@@ -274,8 +268,6 @@ export class Router {
 
   /** Gives a router made without a registry its loaders and actions. */
   attachData(registry: DataRegistry): void {
-    for (const [name, fn] of this.#fns) registry.registerLoader(name, fn);
-    for (const register of this.#queued.splice(0)) register(registry);
     this.#dataSignal.value = registry;
     registry.onActionSuccess = () => this.#refreshOnAction();
     if (this.#matchSignal.peek()) this.#scheduleLoaders();
@@ -354,13 +346,20 @@ export class Router {
     else void this.#run(portal.previousPath ?? '/', 'replace');
   }
 
-  /** Reloads the current routes' loaders, bypassing the cache. */
+  /**
+   * Reloads the loaders of the routes on screen, bypassing the cache.
+   *
+   * @example
+   * ```ts
+   * await router.reload(); // a Refresh button
+   * ```
+   */
   reload(): Promise<unknown> {
     const data = this.#dataSignal.peek();
     return Promise.all(
       data
-        ? this.#currentLoaders().map(([name, params, search]) =>
-            data.load(name, params, true, { search, router: this }),
+        ? this.#currentLoaders().map(([loader, params, options]) =>
+            data.load(loader, params, { ...options, force: true }),
           )
         : [],
     );
@@ -383,9 +382,14 @@ export class Router {
     const out: unknown[] = [];
     for (const route of match?.chain ?? []) {
       out.push(Promise.resolve().then(route.preload));
-      if (data)
-        for (const name of this.loadersOf(route))
-          out.push(data.load(name, match!.params, false, { ...to, router: this, preload: true }));
+      const loader = this.#loaders.get(route);
+      if (data && loader)
+        out.push(
+          data.load(loader, match!.params, {
+            ...this.#loadOptions(route, to!.search),
+            preload: true,
+          }),
+        );
     }
     // Never rejects: a failed preload (offline code) only means the navigation loads it.
     return Promise.all(out).catch((error: unknown) => this.#log('Route preload failed.', error));
@@ -474,7 +478,7 @@ export class Router {
         return result === 'committed' ? 'redirected' : result;
       }
     }
-    this.#commit(target, next, page, background, action, state, from, started);
+    this.#commit({ href: target, next, page, background, action, userState: state, from, started });
     return 'committed';
   }
 
@@ -527,16 +531,7 @@ export class Router {
     return underneath?.route.portal ? null : underneath;
   }
 
-  #commit(
-    href: string,
-    next: Match | null,
-    page: Match | null,
-    background: string | undefined,
-    action: NavigationAction,
-    userState: unknown,
-    from: RouterLocation | null,
-    started: number,
-  ): void {
+  #commit({ href, next, page, background, action, userState, from, started }: Commit): void {
     const route = next?.route;
     const wasPortal = this.#portalSignal.peek().isOpen;
     const modalSwap = wasPortal && !!route?.portal;
@@ -588,16 +583,26 @@ export class Router {
     return underneath && !underneath.route.portal ? parent : '/';
   }
 
-  /** [loader name, params, query] for every route on screen: the page chain and the modal. */
-  #currentLoaders(refreshOnAction?: boolean): [string, Readonly<Record<string, string>>, string][] {
-    const out: [string, Readonly<Record<string, string>>, string][] = [];
+  /** How a route's loader runs: for this query, with the route's own retries and timeout. */
+  #loadOptions(route: Route, search: string): LoadOptions {
+    return { search, router: this, retries: route.retries, timeout: route.timeout };
+  }
+
+  /** [loader, params, options] for every route on screen: the page chain and the modal. */
+  #currentLoaders(refreshOnAction?: boolean): LoaderCall[] {
+    const out: LoaderCall[] = [];
     const match = this.#matchSignal.peek();
     const portal = this.#portalSignal.peek();
     const search = this.#locationSignal.peek()?.search ?? '';
-    for (const route of [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])])
-      if (!refreshOnAction || route.refreshOnAction)
-        for (const name of this.loadersOf(route))
-          out.push([name, route === portal.route ? portal.params : match!.params, search]);
+    for (const route of [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])]) {
+      const loader = this.#loaders.get(route);
+      if (loader && (!refreshOnAction || route.refreshOnAction))
+        out.push([
+          loader,
+          route === portal.route ? portal.params : match!.params,
+          this.#loadOptions(route, search),
+        ]);
+    }
     return out;
   }
 
@@ -610,7 +615,7 @@ export class Router {
     const toLoad: typeof wanted = [];
     batch(() => {
       for (const item of wanted) {
-        keys.add(data.keyFor(...item));
+        keys.add(data.keyFor(item[0], item[1], item[2].search));
         if (!data.prime(...item)) toLoad.push(item);
       }
     });
@@ -620,38 +625,28 @@ export class Router {
     clearTimeout(this.#loaderTimer);
     if (!toLoad.length) return;
     this.#loaderTimer = setTimeout(() => {
-      for (const [name, params, search] of toLoad)
-        void data.load(name, params, false, { search, router: this });
+      for (const item of toLoad) void data.load(...item);
     }, this.#loaderDelayMs);
   }
 
   #refreshOnAction(): void {
-    for (const [name, params, search] of this.#currentLoaders(true))
-      void this.data.load(name, params, true, { search, router: this });
+    for (const [loader, params, options] of this.#currentLoaders(true))
+      void this.data.load(loader, params, { ...options, force: true });
   }
 }
 
-/**
- * What `router.data` is before a registry is attached (the registry's code stays out of the
- * first load): idle reads, and registrations queued for the registry to come.
- */
-function standIn(queued: ((registry: DataRegistry) => void)[]): DataRegistry {
-  const idle = signal(IDLE_LOADER);
-  const actionIdle = signal({ status: 'idle', result: undefined, error: undefined });
-  return {
-    loaderState: () => idle,
-    actionState: () => actionIdle,
-    loaderNames: [],
-    actionNames: [],
-    keyFor: (name: string) => name,
-    prime: () => false,
-    load: () => Promise.resolve(IDLE_LOADER),
-    abortKeys() {},
-    invalidate() {},
-    runAction: () => Promise.reject(new Error('Router has no data registry (see attachData)')),
-    registerLoader: (...args: Parameters<DataRegistry['registerLoader']>) =>
-      void queued.push((registry) => registry.registerLoader(...args)),
-    registerAction: (...args: Parameters<DataRegistry['registerAction']>) =>
-      void queued.push((registry) => registry.registerAction(...args)),
-  } as unknown as DataRegistry;
+/** A loader to run for a route on screen. */
+type LoaderCall = [LoaderHandle, Readonly<Record<string, string>>, LoadOptions];
+
+/** What a committed navigation writes: where to, what shows, how it started. */
+interface Commit {
+  href: string;
+  next: Match | null;
+  /** What the page outlets show: the match, or the page under a modal. */
+  page: Match | null;
+  background: string | undefined;
+  action: NavigationAction;
+  userState: unknown;
+  from: RouterLocation | null;
+  started: number;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAbortError, wait } from './loaders.ts';
+import { isAbortError, wait } from './abort.ts';
 
 describe('wait', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -16,12 +16,12 @@ describe('wait', () => {
     expect(done).toBe(true);
   });
 
-  it('rejects with an abort error as soon as the signal aborts, and clears its timer', async () => {
+  it("rejects with the signal's reason as soon as it aborts, and clears its timer", async () => {
     const controller = new AbortController();
     const waiting = wait(10_000, controller.signal);
     controller.abort();
     const error = await waiting.catch((e: unknown) => e);
-    expect(error).toEqual(new Error('Aborted'));
+    expect(error).toBe(controller.signal.reason);
     expect(isAbortError(error)).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });

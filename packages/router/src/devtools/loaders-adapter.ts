@@ -1,11 +1,21 @@
 /*
  * Everything the devtools know about the data registry, in one place: only its public
- * members (loaderNames, loaderState, cache, invalidate), so changes inside the registry stay
+ * members (loaders, cache, invalidate), so changes inside the registry stay
  * out of the panel.
  */
 import type { ReadonlySignal } from '@tendril/signals';
 import type { LoaderState } from '../core/loaders.ts';
+import type { DataRegistry } from '../core/loaders.ts';
 import type { Router } from '../core/router.ts';
+
+/**
+ * The attached registry, if any: only a registry has a cache (the idle source a router reads
+ * before `attachData` has none). Kept here so the router itself carries no devtools getter.
+ */
+function registryOf(router: Router): DataRegistry | undefined {
+  const data = router.data;
+  return 'cache' in data ? (data as DataRegistry) : undefined;
+}
 
 /** A loader as the Loaders tab shows it. */
 export interface LoaderRow {
@@ -66,9 +76,14 @@ export const hasRegistry = (router: Router): boolean => router.hasData;
  * ```
  */
 export function loaderRows(router: Router): LoaderRow[] {
-  if (!router.hasData) return [];
-  const data = router.data;
-  return data.loaderNames.map((name) => ({ name, status: data.loaderState(name) }));
+  const registry = registryOf(router);
+  if (!registry) return [];
+  // Every route's loader is listed from the start, not only once it has run.
+  for (const { route } of router.routes) {
+    const loader = router.loaderOf(route);
+    if (loader) registry.loaderState(loader);
+  }
+  return registry.loaders.map(({ name, state }) => ({ name, status: state }));
 }
 
 /**
@@ -81,8 +96,8 @@ export function loaderRows(router: Router): LoaderRow[] {
  * ```
  */
 export function cacheRows(router: Router, now: number = Date.now()): CacheRow[] {
-  if (!router.hasData) return [];
-  const { cache } = router.data;
+  const cache = registryOf(router)?.cache;
+  if (!cache) return [];
   return cache.keys().flatMap((key) => {
     const entry = cache.getStale(key);
     return entry ? [{ key, ageMs: now - entry.storedAt, expired: entry.expiresAt <= now }] : [];
@@ -99,8 +114,8 @@ export function cacheRows(router: Router, now: number = Date.now()): CacheRow[] 
  * ```
  */
 export function cacheStats(router: Router): CacheStats | undefined {
-  if (!router.hasData) return undefined;
-  const { cache } = router.data;
+  const cache = registryOf(router)?.cache;
+  if (!cache) return undefined;
   return { size: cache.size, hits: cache.hits, misses: cache.misses };
 }
 
@@ -113,7 +128,7 @@ export function cacheStats(router: Router): CacheStats | undefined {
  * ```
  */
 export function invalidateEntry(router: Router, key: string): void {
-  if (router.hasData) router.data.invalidate((k) => k === key);
+  registryOf(router)?.invalidate((k) => k === key);
 }
 
 /**
@@ -125,5 +140,5 @@ export function invalidateEntry(router: Router, key: string): void {
  * ```
  */
 export function clearCache(router: Router): void {
-  if (router.hasData) router.data.invalidate();
+  registryOf(router)?.invalidate();
 }

@@ -4,6 +4,7 @@ import { createMemoryHistory } from '../core/memory-history.ts';
 import { Router } from '../core/router.ts';
 import type { Route } from '../core/route.ts';
 import { DataRegistry } from '../core/loaders.ts';
+import { defineLoader } from '../core/handles.ts';
 import { createDevtoolsModel } from './model.ts';
 
 beforeEach(() => vi.useFakeTimers());
@@ -11,12 +12,17 @@ afterEach(() => vi.useRealTimers());
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const itemLoader = defineLoader('item', async ({ params }) => {
+  await wait(2000);
+  return { id: params.id };
+});
+
 const routes: Route[] = [
   { path: '/' },
   { path: '/fast' },
   // The guard holds the navigation for 1500 ms: over the slow threshold.
   { path: '/slow', canActivate: () => wait(1500).then(() => true) },
-  { path: '/item/:id', loader: 'item' },
+  { path: '/item/:id', loader: itemLoader },
 ];
 
 function setup() {
@@ -25,10 +31,6 @@ function setup() {
     history: createMemoryHistory(['/']),
     loaderDelayMs: 0,
     log: vi.fn(),
-  });
-  router.data.registerLoader('item', async ({ params }) => {
-    await wait(2000);
-    return { id: params.id };
   });
   return router;
 }
@@ -51,16 +53,17 @@ describe('createDevtoolsModel', () => {
     model.dispose();
   });
 
-  it('logs loader status changes, including a loader registered after opening', async () => {
+  it('logs loader status changes, including a loader first read after opening', async () => {
     const router = setup();
     const model = createDevtoolsModel(router);
-    router.data.registerLoader('late', () => 1);
+    const lateLoader = defineLoader('late', () => 1);
+    router.data.loaderState(lateLoader); // the registry knows a handle once it is read
     await router.navigate('/item/3');
     await vi.advanceTimersByTimeAsync(2000);
     const loaderEvents = model.log.events.value.filter((e) => e.kind === 'loader');
     expect(loaderEvents.map((e) => e.text)).toEqual(['item loading', 'item success']);
     await vi.advanceTimersByTimeAsync(1000);
-    void router.data.load('late', {});
+    void router.data.load(lateLoader, {});
     await vi.advanceTimersByTimeAsync(0);
     expect(model.log.events.value.map((e) => e.text)).toContain('late success');
     model.dispose();
@@ -69,16 +72,17 @@ describe('createDevtoolsModel', () => {
   it('logs each retry of a loader with its attempt', async () => {
     const router = setup();
     const model = createDevtoolsModel(router);
-    router.data.registerLoader(
+    const flakyLoader = defineLoader(
       'flaky',
       ({ attempt }) => {
         if (attempt < 3) throw new Error('not yet');
         return 'ok';
       },
-      { retryDelayMs: 10 },
+      { retryDelay: 10 },
     );
+    router.data.loaderState(flakyLoader);
     await vi.advanceTimersByTimeAsync(1000);
-    void router.data.load('flaky', {});
+    void router.data.load(flakyLoader, {});
     await vi.advanceTimersByTimeAsync(30);
     expect(model.log.events.value.filter((e) => e.kind === 'loader').map((e) => e.text)).toEqual([
       'flaky loading',
@@ -93,11 +97,10 @@ describe('createDevtoolsModel', () => {
     const router = new Router({ routes, history: createMemoryHistory(['/']), log: vi.fn() });
     const model = createDevtoolsModel(router);
     const data = new DataRegistry();
-    data.registerLoader('item', () => 'x');
     router.attachData(data);
     await vi.advanceTimersByTimeAsync(1000);
     await router.navigate('/item/1');
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(2010); // the batch delay, then the loader's 2 s
     expect(model.log.events.value.filter((e) => e.kind === 'loader').map((e) => e.text)).toEqual([
       'item loading',
       'item success',

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { effect, signal } from '@tendril/signals';
+import { defineLoader } from '../core/handles.ts';
 import { createRouter } from '../core/create-router.ts';
+import type { DataRegistry } from '../core/loaders.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { defineRoute, type Route } from '../core/route.ts';
 import { Router } from '../core/router.ts';
@@ -28,11 +30,17 @@ function productMetaOf({ params, data }: MetaContext): PageMeta {
 }
 
 function setup(loadMeta: Mock<MetaLoader> = vi.fn<MetaLoader>(productMetaOf)) {
+  const productLoader = defineLoader('product', async ({ params }) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const product = products[params.id!];
+    if (!product) throw new Error('404 Not Found');
+    return product;
+  });
   const routes: Route[] = [
     { path: '/', meta: { title: 'Home', description: 'The shop', app: 'shop' } },
     {
       path: '/product/:id',
-      loader: 'product',
+      loader: productLoader,
       meta: { title: 'Product', description: 'A product' },
       loadMeta,
       children: [{ path: 'reviews', meta: { title: 'Reviews' } }],
@@ -50,12 +58,6 @@ function setup(loadMeta: Mock<MetaLoader> = vi.fn<MetaLoader>(productMetaOf)) {
     loaderDelayMs: 0,
     retries: 0,
     log: vi.fn(),
-  });
-  router.data.registerLoader('product', async ({ params }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const product = products[params.id!];
-    if (!product) throw new Error('404 Not Found');
-    return product;
   });
   const log = vi.fn();
   const cache = createMetaCache({ log });
@@ -133,7 +135,7 @@ describe('routeMeta', () => {
     products['1'] = { name: 'Desk lamp', price: 20 };
     try {
       await router.navigate('/');
-      router.data.invalidate();
+      (router.data as DataRegistry).invalidate();
       await router.navigate('/product/1');
       await vi.advanceTimersByTimeAsync(100);
       expect(meta.value.title).toBe('Desk lamp');
@@ -204,7 +206,9 @@ describe('routeMeta', () => {
 
   it('works with a router that has no data registry', async () => {
     const router = new Router({
-      routes: [{ path: '/', loader: 'x', loadMeta: () => ({ title: 'Bare' }) }],
+      routes: [
+        { path: '/', loader: defineLoader('x', () => 1), loadMeta: () => ({ title: 'Bare' }) },
+      ],
       history: createMemoryHistory(['/']),
     });
     expect(routeMeta(router, createMetaCache()).value).toEqual({ title: 'Bare' });

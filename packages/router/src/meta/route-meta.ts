@@ -60,7 +60,8 @@ function loaderData(
   route: Route,
   params: Readonly<Record<string, string>>,
 ): { ready: boolean; data?: unknown } {
-  const names = router.loadersOf(route);
+  const loader = router.loaderOf(route);
+  const names = loader ? [loader] : [];
   if (!names.length || !router.hasData) return { ready: true };
   const registry = router.data;
   const search = router.location.value?.search;
@@ -70,9 +71,9 @@ function loaderData(
     const settled = state.status === 'success' || state.status === 'error';
     const key = registry.keyFor(name, params, search);
     if (!settled || (state.key !== undefined && state.key !== key)) return { ready: false };
-    byName[name] = state.data;
+    byName[name.name] = state.data;
   }
-  return { ready: true, data: names.length === 1 ? byName[names[0]!] : byName };
+  return { ready: true, data: names.length === 1 ? byName[names[0]!.name] : byName };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Type tests: inside `defineRoute`, `loadMeta` sees the route's params and loader data typed.
 // tsc checks the `@ts-expect-error` lines (each must be an error); vitest runs the rest.
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { defineLoader } from '../core/handles.ts';
 import { createRouter } from '../core/create-router.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { defineRoute, type Route } from '../core/route.ts';
@@ -34,7 +35,7 @@ describe('typed loadMeta', () => {
   it('refuses a param the path does not have, and data used as the wrong type', () => {
     const named = defineRoute({
       path: '/user/:name',
-      loader: 'user',
+      loader: defineLoader('user', () => ({ name: 'ada' })),
       // @ts-expect-error: the path has `name`, not `id`
       loadMeta: ({ params }) => ({ title: params.id }),
     });

@@ -118,8 +118,9 @@ function randomId(): string {
  * const queue = new MutationQueue();
  * queue.enqueue('addToCart', { productId: 1 });
  * // Back online: oldest first, stopping at the first failure.
+ * const actions = { addToCart }; // handles from defineAction, by the name each carries
  * const { applied, remaining } = await queue.replay(async (entry) => {
- *   await router.data.runAction(entry.action, entry.payload);
+ *   await router.data.run(actions[entry.action as keyof typeof actions], entry.payload as never);
  * });
  * ```
  */

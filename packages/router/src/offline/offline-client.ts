@@ -448,14 +448,15 @@ export class OfflineClient {
  *
  * @example
  * ```ts
+ * const actions = { addToCart }; // handles from defineAction, by the name each carries
  * const offline = createOfflineClient({
  *   apply: async (entry) => {
- *     await router.data.runAction(entry.action, entry.payload);
+ *     await router.data.run(actions[entry.action as keyof typeof actions], entry.payload as never);
  *   },
  * });
  * offline.sendRoutes(extractOfflineRoutes(router.routes));
- * const outcome = await offline.perform('addToCart', { productId: 1 }, () =>
- *   router.data.runAction('addToCart', { productId: 1 }),
+ * const outcome = await offline.perform(addToCart.name, { productId: 1 }, () =>
+ *   router.data.run(addToCart, { productId: 1 }),
  * );
  * if (outcome.queued && !outcome.result.ok) showToast(outcome.result.message);
  * ```

@@ -1,8 +1,17 @@
-import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import type { Route } from '../core/route.ts';
 import { DepthContext, useRouter } from './context.ts';
+import type { Router } from '../core/router.ts';
+
+// Route views load on first use: an app (or a first page) without them never downloads them.
+const RouteView = lazy(() => import('./RouteView.tsx'));
+
+/** The route has a loader and a view to show while it loads or fails (its own or the router's). */
+const hasViews = (router: Router, route: Route) =>
+  !!router.loaderOf(route) &&
+  [route, router.views].some((v) => v.pendingComponent || v.errorComponent || v.notFoundComponent);
 
 /** Props of `Outlet`. */
 export interface OutletProps {
@@ -12,7 +21,8 @@ export interface OutletProps {
    */
   name?: string;
   /**
-   * Shown when nothing matches here (a named outlet no route fills, or no route at all).
+   * Shown when nothing matches here (a named outlet no route fills, or no route at all; for
+   * no route at all, the router's `notFoundComponent` comes first).
    * @default null
    */
   fallback?: ReactNode;
@@ -20,7 +30,9 @@ export interface OutletProps {
 
 /**
  * Renders the matched route at this depth of the match chain; the route's component renders
- * its own <Outlet /> for its child. Named outlets let one route fill several places.
+ * its own <Outlet /> for its child. Named outlets let one route fill several places. A route
+ * with a loader and views shows its `pendingComponent`, `errorComponent` or
+ * `notFoundComponent` (else the router's) instead of its component while it loads or fails.
  *
  * @example
  * ```tsx
@@ -40,7 +52,10 @@ export function Outlet({ name, fallback = null }: OutletProps) {
   const router = useRouter();
   const depth = useContext(DepthContext);
   const match = useValue(router.match);
-  if (!match) return <>{fallback}</>;
+  if (!match) {
+    const NotFound = router.views.notFoundComponent as ComponentType | undefined;
+    return NotFound ? <NotFound /> : <>{fallback}</>;
+  }
 
   if (name !== undefined) {
     for (let i = match.chain.length - 1; i >= 0; i--) {
@@ -58,7 +73,13 @@ export function Outlet({ name, fallback = null }: OutletProps) {
   if (!Component) return <>{fallback}</>;
   return (
     <DepthContext.Provider value={level + 1}>
-      <Component />
+      {hasViews(router, route!) ? (
+        <Suspense fallback={null}>
+          <RouteView route={route!} Component={Component} />
+        </Suspense>
+      ) : (
+        <Component />
+      )}
     </DepthContext.Provider>
   );
 }

@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
 import { defineRoute, type Route } from '../core/route.ts';
+import { defineAction, defineLoader } from '../core/handles.ts';
 import {
   Link,
-  LoadingBoundary,
   Outlet,
   RouterProvider,
   useAction,
   useBreadcrumbs,
-  useLoaderData,
+  useLoader,
   useLocation,
   useParams,
   useRouter,
@@ -187,22 +187,22 @@ describe('Link', () => {
 });
 
 describe('hooks', () => {
-  it('useLocation, useBreadcrumbs and useLoaderData follow navigation', async () => {
-    function Page() {
+  it('useLocation, useBreadcrumbs and useLoader(route) follow navigation', async () => {
+    function Page({ data = 'none' }: { data?: string }) {
       const location = useLocation();
       const crumbs = useBreadcrumbs();
-      const data = useLoaderData({ from: products });
       return (
         <>
           <p data-testid="where">{location.href}</p>
           <p data-testid="crumbs">{crumbs.map((c) => c.label).join(' > ')}</p>
-          <p data-testid="data">{data ?? 'none'}</p>
+          <p data-testid="data">{data}</p>
         </>
       );
     }
+    const ProductsPage = () => <Page data={useLoader(products).data} />;
     const products = defineRoute({
       path: '/products',
-      component: Page,
+      component: ProductsPage,
       meta: { title: 'Products' },
       loader: ({ search }) => `hello, sorted by ${search.get('sort')}`,
     });
@@ -217,24 +217,21 @@ describe('hooks', () => {
     expect(screen.getByTestId('data').textContent).toBe('hello, sorted by price');
   });
 
-  it('useAction runs a named action and exposes its status', async () => {
+  it('useAction runs an action by its handle and exposes its status', async () => {
     let finish: (v: string) => void = () => {};
+    const saveAction = defineAction(
+      'save',
+      (_: string) => new Promise<string>((resolve) => (finish = resolve)),
+    );
     function Page() {
-      const save = useAction<string, string>('save');
+      const save = useAction(saveAction);
       return (
         <button onClick={() => void save.run('x')}>
           {save.status}:{save.result ?? ''}
         </button>
       );
     }
-    const { router } = setup([{ path: '/', component: Page }]);
-    // Registered after the first render: the component picks the action up.
-    act(() =>
-      router.data.registerAction(
-        'save',
-        () => new Promise<string>((resolve) => (finish = resolve)),
-      ),
-    );
+    setup([{ path: '/', component: Page }]);
     const button = screen.getByRole('button');
     expect(button.textContent).toBe('idle:');
     await act(async () => fireEvent.click(button));
@@ -244,28 +241,34 @@ describe('hooks', () => {
   });
 });
 
-describe('LoadingBoundary', () => {
+describe("a route's pending view", () => {
+  // Outlet loads the route views lazily: once, before the clock is faked.
+  beforeAll(() => import('./RouteView.tsx'));
+
   function mount(delay: number) {
     vi.useFakeTimers();
+    const slowLoader = defineLoader(
+      'slow',
+      () => new Promise((r) => setTimeout(() => r('done'), delay)),
+    );
     const history = createMemoryHistory(['/']);
     const router = createRouter({
       routes: [
         { path: '/', component: () => <p>start</p> },
-        { path: '/slow', loader: 'slow', component: () => <p>content</p> },
+        {
+          path: '/slow',
+          loader: slowLoader,
+          pendingComponent: () => <p>Loading…</p>,
+          component: () => <p>content</p>,
+        },
       ],
       history,
       loaderDelayMs: 0,
       log: vi.fn(),
     });
-    router.data.registerLoader(
-      'slow',
-      () => new Promise((r) => setTimeout(() => r('done'), delay)),
-    );
     render(
       <RouterProvider router={router} scrollRestoration={false}>
-        <LoadingBoundary fallback={<p>Loading…</p>}>
-          <Outlet />
-        </LoadingBoundary>
+        <Outlet />
       </RouterProvider>,
     );
     return router;

@@ -2,17 +2,20 @@
  * Hooks over the router's signals. Each reads through useValue, so a component re-renders
  * only when the piece of router state it reads changes.
  */
-import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
 import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import type { RouterLocation } from '../core/location.ts';
-import type { ActionState, DataRegistry, LoaderState } from '../core/loaders.ts';
 import type { Match, PortalState, Route } from '../core/route.ts';
-import type { NavigateArgs, NavigationResult, PendingNavigation, Router } from '../core/router.ts';
+import type { NavigateArgs, NavigationResult, PendingNavigation } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
+import { assertMatched } from './development.ts';
+
+// Replaced by bundlers at build time: production builds drop the development checks.
+declare const process: { env: { NODE_ENV?: string } };
 
 const EMPTY_LOCATION: RouterLocation = {
   pathname: '/',
@@ -35,7 +38,7 @@ export function useMatch(): Match | null {
 }
 
 /**
- * What `useParams` and `useLoaderData` read their types from: a route (see `defineRoute`).
+ * What `useParams` reads its types from: a route (see `defineRoute`).
  *
  * @example
  * ```ts
@@ -49,7 +52,8 @@ export interface FromRoute<R> {
 
 /**
  * Params of the current route, typed from a route (`useParams({ from: itemRoute }).id`) or a
- * pattern (`useParams<'/product/:id'>().id`). Inside a modal route, the modal's params.
+ * pattern (`useParams<'/product/:id'>().id`). Inside a modal route, the modal's params. With
+ * `from`, it throws in development when that route is not on screen.
  *
  * @example
  * ```tsx
@@ -60,14 +64,17 @@ export interface FromRoute<R> {
  * ```
  */
 export function useParams<P extends string | { readonly path: string } = string>(
-  // Only its type is read: params are the current match's.
+  // Its type types the params; the route itself is only checked to be on screen.
   options?: FromRoute<P>,
 ): PathParams<
   P extends string ? P : P extends { readonly path: infer T extends string } ? T : string
 > {
-  void options;
   const router = useRouter();
   const inPortal = useContext(InPortalContext);
+  if (process.env.NODE_ENV !== 'production' && options) {
+    const chain = [...(router.match.peek()?.chain ?? []), router.portal.peek().route];
+    assertMatched('useParams({ from })', options.from as { path?: string }, chain);
+  }
   const params = useValue(
     useMemo(
       () =>
@@ -143,94 +150,6 @@ export type TypedNavigate<Routes = RegisteredRoutes> = <P extends LinkTarget<Rou
   ...args: NavigateArgs<P>
 ) => Promise<NavigationResult>;
 
-/** The router's registry, following `attachData` (its stand-in until then). */
-function useData(router: Router): DataRegistry {
-  return useValue(useMemo(() => computed(() => router.data), [router]));
-}
-
-/** Options of `useLoader`. */
-export interface UseLoaderOptions {
-  /**
-   * Params for the loader.
-   * @default undefined — the current route's params (the open modal's, while one is open).
-   */
-  params?: Readonly<Record<string, string>>;
-  /**
-   * Load on mount and whenever the params change (from the cache when fresh), for data a
-   * component needs that its route does not declare.
-   * @default false
-   */
-  auto?: boolean;
-}
-
-/**
- * The full state of a named loader (status, data, error, stale) and a forced reload.
- *
- * @example
- * ```tsx
- * const reviews = useLoader<Review[]>('reviews', { auto: true });
- * if (reviews.status === 'error') return <button onClick={reviews.reload}>Retry</button>;
- * ```
- */
-export function useLoader<T = unknown>(
-  name: string,
-  options: UseLoaderOptions = {},
-): LoaderState<T> & { reload: () => void } {
-  const router = useRouter();
-  const data = useData(router);
-  const state = useValue(data.loaderState<T>(name));
-  const { auto = false } = options;
-  const explicit = options.params ? JSON.stringify(options.params) : undefined;
-  const paramsNow = useCallback((): Readonly<Record<string, string>> => {
-    if (explicit !== undefined) return JSON.parse(explicit) as Record<string, string>;
-    const portal = router.portal.peek();
-    return portal.isOpen ? portal.params : (router.match.peek()?.params ?? {});
-  }, [router, explicit]);
-  useEffect(() => {
-    if (auto) void data.load(name, paramsNow());
-  }, [auto, data, name, paramsNow]);
-  const reload = useCallback(
-    () => void data.load(name, paramsNow(), true),
-    [data, name, paramsNow],
-  );
-  return { ...state, reload };
-}
-
-/**
- * The data a route's loader resolves with (`unknown` for named loaders).
- *
- * @example
- * ```ts
- * type Story = LoaderData<typeof itemRoute>; // what itemRoute's loader resolves with
- * ```
- */
-export type LoaderData<R> = R extends { readonly loader?: infer L }
-  ? L extends (...args: never[]) => infer T
-    ? Awaited<T>
-    : unknown
-  : unknown;
-
-/**
- * The data of a route's loader (its first, for a list of names), typed from the route's
- * loader; undefined until it has loaded for the current params.
- *
- * @example
- * ```tsx
- * const item = defineRoute({ path: '/item/:id', loader: ({ params }) => fetchItem(params.id) });
- * const story = useLoaderData({ from: item }); // Item | undefined
- * ```
- */
-export function useLoaderData<R extends Route>({ from }: FromRoute<R>): LoaderData<R> | undefined {
-  const router = useRouter();
-  const name = router.loadersOf(from)[0] ?? '';
-  return useValue(
-    useMemo(
-      () => computed(() => (name ? router.data.loaderState(name).value.data : undefined)),
-      [router, name],
-    ),
-  ) as LoaderData<R> | undefined;
-}
-
 /**
  * The navigation waiting on a guard (where to, from where, since when), or null.
  *
@@ -242,24 +161,4 @@ export function useLoaderData<R extends Route>({ from }: FromRoute<R>): LoaderDa
  */
 export function usePending(): PendingNavigation | null {
   return useValue(useRouter().navigation);
-}
-
-/**
- * Runs a named action; its state (idle, executing, success, error) re-renders the caller.
- *
- * @example
- * ```tsx
- * const add = useAction<{ productId: number }, Cart>('addToCart');
- * <button disabled={add.status === 'executing'} onClick={() => void add.run({ productId: 1 })}>
- *   Add to cart
- * </button>;
- * ```
- */
-export function useAction<P = unknown, R = unknown>(
-  name: string,
-): ActionState<R> & { run: (payload: P) => Promise<R> } {
-  const data = useData(useRouter());
-  const state = useValue(data.actionState<R>(name));
-  const run = useCallback((payload: P) => data.runAction<P, R>(name, payload), [data, name]);
-  return { ...state, run };
 }

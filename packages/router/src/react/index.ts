@@ -1,14 +1,16 @@
 export { RouterProvider, type RouterProviderProps } from './RouterProvider.tsx';
 export { Link, type LinkComponent, type LinkProps } from './Link.tsx';
 export { GlobalRoutes, Outlet, type OutletProps } from './Outlet.tsx';
-export { LoadingBoundary, type LoadingBoundaryProps } from './LoadingBoundary.tsx';
 export { useRouter, RouterContext } from './context.ts';
 export {
   useAction,
-  useBreadcrumbs,
   useLoader,
+  type LoaderData,
+  type LoaderView,
   type UseLoaderOptions,
-  useLoaderData,
+} from './data-hooks.ts';
+export {
+  useBreadcrumbs,
   useLocation,
   useMatch,
   useNavigate,
@@ -16,6 +18,5 @@ export {
   usePending,
   usePortal,
   type FromRoute,
-  type LoaderData,
   type TypedNavigate,
 } from './hooks.ts';

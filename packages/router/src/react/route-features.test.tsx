@@ -4,17 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
 import { DataRegistry } from '../core/loaders.ts';
+import { defineAction, defineLoader } from '../core/handles.ts';
 import { Router } from '../core/router.ts';
 import { defineRoute, type Route } from '../core/route.ts';
 import {
   GlobalRoutes,
   Link,
-  LoadingBoundary,
   Outlet,
   RouterProvider,
   useAction,
   useLoader,
-  useLoaderData,
   useParams,
   usePending,
 } from './index.ts';
@@ -92,7 +91,7 @@ describe('Link', () => {
     const loader = vi.fn(({ params }: { params: { id: string } }) => `story ${params.id}`);
     const item = defineRoute({ path: '/item/:id', preload: code, loader, component: Story });
     function Story() {
-      return <p>{useLoaderData({ from: item }) ?? 'loading'}</p>;
+      return <p>{useLoader(item).data ?? 'loading'}</p>;
     }
     const home = { path: '/', component: Home };
     function Home() {
@@ -133,8 +132,9 @@ describe('Link', () => {
   });
 });
 
-describe('LoadingBoundary', () => {
-  it('shows its fallback while a slow function loader loads', async () => {
+describe('route views', () => {
+  it('shows the router-wide pending view while a slow function loader loads', async () => {
+    await import('./RouteView.tsx'); // Outlet loads it lazily: once, before the clock is faked
     vi.useFakeTimers();
     const slow = defineRoute({
       path: '/slow',
@@ -142,17 +142,16 @@ describe('LoadingBoundary', () => {
       component: Slow,
     });
     function Slow() {
-      return <p>{useLoaderData({ from: slow })}</p>;
+      return <p>{useLoader(slow).data}</p>;
     }
     const router = createRouter({
       routes: [{ path: '/' }, slow],
       history: createMemoryHistory(['/']),
+      pendingComponent: () => <p>Loading…</p>,
     });
     render(
       <RouterProvider router={router} scrollRestoration={false}>
-        <LoadingBoundary fallback={<p>Loading…</p>}>
-          <Outlet />
-        </LoadingBoundary>
+        <Outlet />
       </RouterProvider>,
     );
     await act(() => router.navigate('/slow'));
@@ -218,9 +217,11 @@ describe('hooks', () => {
 
 describe('a router without a registry yet', () => {
   it('renders loader and action hooks as idle, and they follow the registry once attached', async () => {
+    const cartLoader = defineLoader('cart', () => '2 items');
+    const addAction = defineAction('add', () => 'ok');
     function Page() {
-      const cart = useLoader<string>('cart', { auto: true });
-      const add = useAction('add');
+      const cart = useLoader(cartLoader, { auto: true });
+      const add = useAction(addAction);
       return <p>{`${cart.status}:${cart.data ?? '-'} ${add.status}`}</p>;
     }
     const router = new Router({
@@ -234,8 +235,6 @@ describe('a router without a registry yet', () => {
     );
     expect(screen.getByText('idle:- idle')).toBeTruthy();
     const registry = new DataRegistry();
-    registry.registerLoader('cart', () => '2 items');
-    registry.registerAction('add', () => 'ok');
     await act(async () => router.attachData(registry));
     expect(screen.getByText('success:2 items idle')).toBeTruthy();
     router.destroy();

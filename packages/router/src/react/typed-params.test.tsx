@@ -6,7 +6,9 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { defineRoute, type Route, type RouteLoaderContext } from '../core/route.ts';
 import { Router } from '../core/router.ts';
 import { Link, type LinkProps } from './Link.tsx';
-import { useLoaderData, useParams } from './hooks.ts';
+import { useParams } from './hooks.ts';
+import { useLoader } from './data-hooks.ts';
+import { defineLoader } from '../core/handles.ts';
 
 interface Story {
   readonly id: number;
@@ -26,7 +28,7 @@ const item = defineRoute({
   },
 });
 const sync = defineRoute({ path: '/files/*', loader: ({ params }) => params.wildcard.length });
-const named = defineRoute({ path: '/cart', loader: 'cart' });
+const named = defineRoute({ path: '/cart', loader: defineLoader('cart', () => ['lamp']) });
 const plain = defineRoute({ path: '/u/:user/post/:post' });
 
 describe('typed params', () => {
@@ -66,12 +68,12 @@ describe('typed params', () => {
     void check;
   });
 
-  it('useLoaderData and useParams read their types from a route, with no type argument', () => {
+  it('useLoader and useParams read their types from a route, with no type argument', () => {
     // Hooks: only type-checked here (they need a component to run).
     const useCheck = () => {
-      expectTypeOf(useLoaderData({ from: item })).toEqualTypeOf<Story | undefined>();
-      expectTypeOf(useLoaderData({ from: sync })).toEqualTypeOf<number | undefined>();
-      expectTypeOf(useLoaderData({ from: named })).toEqualTypeOf<unknown>();
+      expectTypeOf(useLoader(item).data).toEqualTypeOf<Story | undefined>();
+      expectTypeOf(useLoader(sync).data).toEqualTypeOf<number | undefined>();
+      expectTypeOf(useLoader(named).data).toEqualTypeOf<string[] | undefined>();
       expectTypeOf(useParams({ from: item })).toEqualTypeOf<{ id: string }>();
       expectTypeOf(useParams({ from: sync })).toEqualTypeOf<{ wildcard: string }>();
       expectTypeOf(useParams({ from: plain })).toEqualTypeOf<{ user: string; post: string }>();

@@ -58,7 +58,7 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
     '@tendril/router/microfrontend/build': ['sharedImports'],
   },
   'router-enhanced': {
-    '@tendril/router': ['RouteLoader', 'DataRegistry'],
+    '@tendril/router': ['defineLoader', 'defineAction', 'RouteViews', 'RouteLoader'],
     '@tendril/router/react': ['useLoader', 'useAction', 'usePortal'],
     '@tendril/router/meta': ['routeMeta', 'PageMeta'],
   },
@@ -93,8 +93,8 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
     '@tendril/router/react': ['usePortal'],
   },
   'error-handling': {
-    '@tendril/router/react': ['useLoader', 'UseLoaderOptions'],
-    '@tendril/router': ['LoaderState', 'LoaderStatus', 'isAbortError'],
+    '@tendril/router/react': ['useLoader', 'LoaderView'],
+    '@tendril/router': ['RouteErrorProps', 'LoaderState', 'isAbortError'],
     '@tendril/signals/effect': [
       'createInterpreter',
       'task',

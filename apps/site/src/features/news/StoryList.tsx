@@ -1,14 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { ReadonlySignal } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
-import { useLoader } from '@tendril/router/react';
 import { isOnline } from '../../lib/connection.ts';
 import { Button } from '../../ui/Button.tsx';
 import { OfflineDataNotice } from '../../ui/OfflineDataNotice.tsx';
 import type { Feed } from './data/api.ts';
 import { MAX_STORY_PLACEHOLDERS, NEWS_MESSAGES, STORIES_PER_LIST } from './data/constants.ts';
-import { feedState, refreshFeed, retryFeed, type FeedState } from './data/feed-store.ts';
-import { feedLoader } from './data/loaders.ts';
+import { feedState, refreshFeed, retryFeed } from './data/feed-store.ts';
 import { NewsError } from './NewsError.tsx';
 import { StoryRow } from './StoryRow.tsx';
 
@@ -44,14 +41,12 @@ function Progress({ label, loaded, total }: { label: string; loaded: number; tot
 const ROW_REM = 3.5;
 
 /**
- * A story list (`/`, and the same view for /new, /ask, /show, /jobs), fed by its route's
- * loader: the list's live state. Until the router's data registry has arrived (its code is
- * not on the first load), the page reads that same state from the store, which the first
- * load has already started.
+ * A story list (`/`, and the same view for /new, /ask, /show, /jobs). Its route's loader
+ * starts the list; the page reads the list's live state from the store, which fills batch by
+ * batch (and which the first load of `/` has already started, before the data registry came).
  */
-export function StoryList({ feed, loader }: { feed: Feed; loader: string }) {
-  const live = useLoader<ReadonlySignal<FeedState> | null>(loader).data;
-  const state = useValue(live ?? feedState(feed));
+export function StoryList({ feed }: { feed: Feed }) {
+  const state = useValue(feedState(feed));
   const online = useValue(isOnline);
   // Back online (or the simulated outage switched off): a list that failed loads again.
   const failed = state.status === 'error';
@@ -134,9 +129,9 @@ export function StoryList({ feed, loader }: { feed: Feed; loader: string }) {
   );
 }
 
-/** `/` while the news reader is the active app: its data comes from the `home` loader. */
-export const TopStoriesPage = () => <StoryList feed="top" loader="home" />;
-export const NewStoriesPage = () => <StoryList feed="new" loader={feedLoader('new')} />;
-export const AskPage = () => <StoryList feed="ask" loader={feedLoader('ask')} />;
-export const ShowPage = () => <StoryList feed="show" loader={feedLoader('show')} />;
-export const JobsPage = () => <StoryList feed="jobs" loader={feedLoader('jobs')} />;
+/** `/` while the news reader is the active app: the `home` loader starts its list. */
+export const TopStoriesPage = () => <StoryList feed="top" />;
+export const NewStoriesPage = () => <StoryList feed="new" />;
+export const AskPage = () => <StoryList feed="ask" />;
+export const ShowPage = () => <StoryList feed="show" />;
+export const JobsPage = () => <StoryList feed="jobs" />;

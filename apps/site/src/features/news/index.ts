@@ -6,8 +6,8 @@ import type { DemoFeature } from '../../shell/demo-feature.ts';
 import { featurePages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
 import { NewsNav } from './NewsNav.tsx';
-import { registerNews } from './data/register.ts';
-import { feedLoader, loadFeed, STORY_LOADER, USER_LOADER } from './data/loaders.ts';
+import './data/prefetch.ts';
+import { feedLoader, loadFeed, storyLoader, userLoader } from './data/loaders.ts';
 import { AskPage, JobsPage, NewStoriesPage, ShowPage, TopStoriesPage } from './StoryList.tsx';
 
 const page = featurePages<typeof Pages>('news');
@@ -23,7 +23,7 @@ export const newsFeature: DemoFeature = {
     {
       path: '/item/:id',
       params: { id: /^\d{1,16}$/ },
-      loader: STORY_LOADER,
+      loader: storyLoader,
       preload: ItemPage.preload,
       loadMeta: (context) => meta().then((m) => m.storyMeta(context)),
       component: ItemPage,
@@ -31,7 +31,7 @@ export const newsFeature: DemoFeature = {
     },
     {
       path: '/user/:id',
-      loader: USER_LOADER,
+      loader: userLoader,
       preload: UserPage.preload,
       loadMeta: (context) => meta().then((m) => m.userMeta(context)),
       component: UserPage,
@@ -47,7 +47,6 @@ export const newsFeature: DemoFeature = {
     { path: '/show', loader: feedLoader('show'), component: ShowPage, meta: news('Show HN') },
     { path: '/jobs', loader: feedLoader('jobs'), component: JobsPage, meta: news('Jobs') },
   ],
-  register: registerNews,
   Nav: NewsNav,
   Home: TopStoriesPage,
   loadHome: loadFeed('top'),

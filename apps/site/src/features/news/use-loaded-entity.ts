@@ -4,6 +4,7 @@
  * keeps the copy on screen; Try Again runs the loader again.
  */
 import { useMemo } from 'react';
+import type { LoaderHandle } from '@tendril/router';
 import { useLoader } from '@tendril/router/react';
 import { messageOf } from './data/api.ts';
 
@@ -11,8 +12,8 @@ type ErrorView = { readonly status: 'error'; readonly message: string };
 type LoadingView = { readonly status: 'loading' };
 
 export interface LoadedSource<K, T, V> {
-  /** The loader's registered name, and the cache key its state carries for `id`. */
-  readonly loader: string;
+  /** The loader, and the cache key its state carries for `id`. */
+  readonly loader: LoaderHandle<T | null>;
   key(id: K): string;
   /** What to show before the loader's answer: a fresh or saved copy, else nothing. */
   copy(id: K): V | undefined;
@@ -25,7 +26,7 @@ export function useLoadedEntity<K, T, V>(
   id: K,
   source: LoadedSource<K, T, V>,
 ): (V | ErrorView | LoadingView) & { retry: () => void } {
-  const state = useLoader<T | null>(source.loader);
+  const state = useLoader(source.loader);
   // The loader's state is shared by every page of its kind: only trust it for this id.
   const mine = state.key === source.key(id);
   const copy = useMemo(() => source.copy(id), [id, source]);

@@ -1,4 +1,4 @@
-import { STORY_LOADER, storyKey } from './data/loaders.ts';
+import { storyKey, storyLoader } from './data/loaders.ts';
 import { isFresh, peekItem } from './data/items.ts';
 import type { HnItem } from './data/parse.ts';
 import { forgetStory, restoreStory } from './data/story-cache.ts';
@@ -18,7 +18,7 @@ export function viewOf(id: number, item: HnItem | null): StoryView {
 }
 
 const storySource: LoadedSource<number, HnItem, StoryView> = {
-  loader: STORY_LOADER,
+  loader: storyLoader,
   key: storyKey,
   copy(id) {
     const known = peekItem(id);

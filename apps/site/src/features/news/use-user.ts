@@ -1,4 +1,4 @@
-import { USER_LOADER, userKey } from './data/loaders.ts';
+import { userKey, userLoader } from './data/loaders.ts';
 import type { HnUser } from './data/parse.ts';
 import { cachedUser, isUserFresh, peekUser } from './data/users.ts';
 import { useLoadedEntity, type LoadedSource } from './use-loaded-entity.ts';
@@ -15,7 +15,7 @@ function viewOf(id: string, user: HnUser | null): UserView {
 }
 
 const userSource: LoadedSource<string, HnUser, UserView> = {
-  loader: USER_LOADER,
+  loader: userLoader,
   key: userKey,
   copy(id) {
     if (isUserFresh(id)) return viewOf(id, peekUser(id) ?? null);

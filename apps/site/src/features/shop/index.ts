@@ -1,12 +1,11 @@
 /*
- * The demo shop (issue 4) as one DemoFeature: its routes, its named loaders and actions, and
+ * The demo shop (issue 4) as one DemoFeature: its routes, its loaders and actions, and
  * what it puts in the shell (header items, sidebar, banners, the `/` page). Only the route
- * table and the loader and action names are on the first load (the news reader is the default
+ * table and the loader and action handles are on the first load (the news reader is the default
  * app); the rest, header links included, arrives when the shop is first shown.
  */
 import type { DemoFeature } from '../../shell/demo-feature.ts';
 import { trackProductTitles } from './data/product-title.ts';
-import { registerShopData } from './data/register-data.ts';
 import { registerCartReplays } from './data/cart-replays.ts';
 import { ShopHomePage, shopRoutes } from './routes.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
@@ -20,7 +19,6 @@ export const shopFeature: DemoFeature = {
   app: 'shop',
   routes: shopRoutes,
   register(router) {
-    registerShopData(router.data);
     registerCartReplays();
     trackProductTitles(router);
   },

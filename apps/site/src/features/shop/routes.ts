@@ -3,6 +3,7 @@
  * code arrives on first visit, through its page table (pages.ts).
  */
 import type { Route } from '@tendril/router';
+import { cartLoader, productLoader, productsLoader } from './data/shop-data.ts';
 import type { Product } from './data/product.ts';
 import { productPageTitle } from './data/product-title.ts';
 import { featurePages } from '../../shell/feature-pages.ts';
@@ -27,13 +28,13 @@ const meta = (title: string) => ({ app: 'shop', title });
 const digits = { id: /^\d+$/ };
 
 export const shopRoutes: Route[] = [
-  { path: '/products', loader: 'products', component: ProductsPage, meta: meta('Products') },
+  { path: '/products', loader: productsLoader, component: ProductsPage, meta: meta('Products') },
   // Only here so the breadcrumb between Home and a product reads "Products"; it redirects.
   { path: '/product', canActivate: () => '/products', meta: meta('Products') },
   {
     path: '/product/:id',
     params: digits,
-    loader: 'productDetailCustom',
+    loader: productLoader,
     component: ProductDetailPage,
     // The head's product meta, once the product has loaded (or failed to).
     loadMeta: ({ data }) =>
@@ -52,7 +53,7 @@ export const shopRoutes: Route[] = [
       { path: 'preview', portal: true, component: PreviewModal, meta: meta('Product preview') },
     ],
   },
-  { path: '/cart', loader: 'cart', component: CartPage, meta: meta('Shopping Cart') },
+  { path: '/cart', loader: cartLoader, component: CartPage, meta: meta('Shopping Cart') },
   {
     path: '/test-product/:id',
     component: TestProductLayout,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../../core/create-router.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
 import type { Route } from '../../core/route.ts';
+import { defineLoader } from '../../core/handles.ts';
 import { POSITION_KEY } from '../position.ts';
 import { DevtoolsLauncher } from './DevtoolsLauncher.tsx';
 
@@ -16,9 +17,11 @@ vi.mock('web-vitals', () => ({
   onTTFB: vi.fn(),
 }));
 
+const productLoader = defineLoader('product', ({ params }) => ({ id: params.id }));
+
 const routes: Route[] = [
   { path: '/' },
-  { path: '/product/:id', loader: 'product' },
+  { path: '/product/:id', loader: productLoader },
   { path: '/cart' },
 ];
 
@@ -29,7 +32,6 @@ function setup() {
     loaderDelayMs: 0,
     log: vi.fn(),
   });
-  router.data.registerLoader('product', ({ params }) => ({ id: params.id }));
   render(<DevtoolsLauncher router={router} />);
   return router;
 }
@@ -128,25 +130,26 @@ describe('DevtoolsLauncher', () => {
     const router = setup();
     let failures = 1;
     // Each attempt takes 300 ms, so the one under way can be seen.
-    router.data.registerLoader(
+    const flakyLoader = defineLoader(
       'flaky',
       async ({ attempt }) => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         if (attempt <= failures) throw new Error('not yet');
         return 'ok';
       },
-      { retryDelayMs: 10 },
+      { retryDelay: 10 },
     );
+    router.data.loaderState(flakyLoader); // listed once the registry has seen it
     const panel = await open();
     fireEvent.click(within(panel).getByRole('tab', { name: 'Loaders' }));
     const row = () => within(panel).getByText('flaky').closest('tr')!;
     await waitFor(() => expect(row().textContent).toBe('flakyidlenone'));
-    void router.data.load('flaky', {});
+    void router.data.load(flakyLoader, {});
     await waitFor(() => expect(row().textContent).toBe('flakyloadingattempt 1 of 4'));
     await waitFor(() => expect(row().textContent).toBe('flakyloadingattempt 2 of 4'));
     await waitFor(() => expect(row().textContent).toBe('flakysuccessattempt 2 of 4'));
     failures = 0;
-    void router.data.load('flaky', {});
+    void router.data.load(flakyLoader, {});
     await waitFor(() => expect(row().textContent).toBe('flakysuccessfrom cache'));
   });
 

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineLoader } from '../../core/handles.ts';
 import { createRouter } from '../../core/create-router.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
 import type { Route } from '../../core/route.ts';
@@ -25,11 +26,15 @@ function productMeta({ params, data }: MetaContext) {
 }
 
 function setup(initial: string) {
+  const productLoader = defineLoader('product', async ({ params }) => {
+    if (params.id !== '1') throw new Error('404 Not Found');
+    return lamp;
+  });
   const routes: Route[] = [
     { path: '/', meta: { title: 'Home', description: 'The shop' } },
     {
       path: '/product/:id',
-      loader: 'product',
+      loader: productLoader,
       meta: { description: 'A product' },
       loadMeta: productMeta,
       component: Heading,
@@ -41,10 +46,6 @@ function setup(initial: string) {
     loaderDelayMs: 0,
     retries: 0,
     log: vi.fn(),
-  });
-  router.data.registerLoader('product', async ({ params }) => {
-    if (params.id !== '1') throw new Error('404 Not Found');
-    return lamp;
   });
   render(
     <RouterProvider router={router} scrollRestoration={false}>

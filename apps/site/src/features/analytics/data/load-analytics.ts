@@ -29,8 +29,7 @@ export function loadAnalytics(
   { revision = 0, fail = false, signal, random = Math.random }: LoadAnalyticsOptions = {},
 ): Promise<AnalyticsData> {
   return new Promise((resolve, reject) => {
-    const aborted = () => new DOMException('Aborted', 'AbortError');
-    if (signal?.aborted) return reject(aborted());
+    signal?.throwIfAborted();
     const timer = setTimeout(
       () => {
         signal?.removeEventListener('abort', onAbort);
@@ -41,7 +40,7 @@ export function loadAnalytics(
     );
     function onAbort() {
       clearTimeout(timer);
-      reject(aborted());
+      reject(signal!.reason);
     }
     signal?.addEventListener('abort', onAbort, { once: true });
   });

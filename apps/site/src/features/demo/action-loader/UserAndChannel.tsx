@@ -3,14 +3,7 @@ import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
-import {
-  DEMO_USERS,
-  TIME_RANGES,
-  type ActionLoaderDemo,
-  type AnalyticsSummary,
-  type DemoUser,
-  type TimeRange,
-} from './demo-data.ts';
+import { DEMO_USERS, TIME_RANGES, type ActionLoaderDemo, type TimeRange } from './demo-data.ts';
 
 const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
 const select =
@@ -20,7 +13,7 @@ const select =
 export function UserPanel({ demo }: { demo: ActionLoaderDemo }) {
   const id = useId();
   const selected = useValue(demo.selectedUser);
-  const user = useValue(demo.data.loaderState<DemoUser>('user'));
+  const user = useValue(demo.data.loaderState(demo.loaders.user));
   return (
     <Panel
       title="Signal-reactive loading"
@@ -66,8 +59,8 @@ export function UserPanel({ demo }: { demo: ActionLoaderDemo }) {
 export function ChannelPanel({ demo }: { demo: ActionLoaderDemo }) {
   const id = useId();
   const range = useValue(demo.timeRange);
-  const userAction = useValue(demo.data.actionState('user.refreshWithChannel'));
-  const analytics = useValue(demo.data.loaderState<AnalyticsSummary>('analytics'));
+  const userAction = useValue(demo.data.actionState(demo.actions.refreshUser));
+  const analytics = useValue(demo.data.loaderState(demo.loaders.analytics));
   const log = useValue(demo.channels.recent);
   return (
     <Panel

@@ -9,7 +9,7 @@ describe('the action-loader demo', () => {
     const updated: DemoUser[] = [];
     const demo = createActionLoaderDemo({ latencyMs: 100, onUserUpdated: (u) => updated.push(u) });
     const stop = demo.start();
-    return { demo, stop, updated, user: () => demo.data.loaderState<DemoUser>('user').peek() };
+    return { demo, stop, updated, user: () => demo.data.loaderState(demo.loaders.user).peek() };
   };
 
   it('loads the selected user, and again when the selection changes', async () => {
@@ -43,9 +43,9 @@ describe('the action-loader demo', () => {
     const { demo, stop, updated } = setup();
     await vi.advanceTimersByTimeAsync(100);
     demo.refreshUser();
-    expect(demo.data.actionState('user.refreshWithChannel').peek().status).toBe('executing');
+    expect(demo.data.actionState(demo.actions.refreshUser).peek().status).toBe('executing');
     await vi.advanceTimersByTimeAsync(100);
-    expect(demo.data.actionState('user.refreshWithChannel').peek().status).toBe('success');
+    expect(demo.data.actionState(demo.actions.refreshUser).peek().status).toBe('success');
     expect(updated.map((u) => u.id)).toEqual([1]);
     expect(
       demo.channels
@@ -61,7 +61,7 @@ describe('the action-loader demo', () => {
     demo.timeRange.value = '7d';
     demo.refreshAnalytics();
     await vi.advanceTimersByTimeAsync(100);
-    expect(demo.data.loaderState('analytics').peek()).toMatchObject({
+    expect(demo.data.loaderState(demo.loaders.analytics).peek()).toMatchObject({
       status: 'success',
       data: { timeRange: '7d' },
     });

@@ -1,9 +1,9 @@
 /*
- * The action-loader demo's data: named loaders and actions in a router data registry, actions
+ * The action-loader demo's data: loader and action handles run by a router data registry, actions
  * dispatched over channels, a loader cache whose entries last 1000 ms, and an effect
  * composition. Everything timed is created in `start()`'s effect scope and stops with it.
  */
-import { DataRegistry } from '@tendril/router/data';
+import { DataRegistry, defineAction, defineLoader } from '@tendril/router/data';
 import { effect, effectScope, signal, untracked } from '@tendril/signals';
 import { createChannels } from '@tendril/signals/channels';
 import { createInterpreter, map, sequence, sleep } from '@tendril/signals/effect';
@@ -82,10 +82,9 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
   let loads = 0;
 
   const userParams = (id: number) => ({ userId: String(id) });
-  const userKey = (id: number) => data.keyFor('user', userParams(id));
 
   // #region loaders
-  data.registerLoader<DemoUser>(
+  const user = defineLoader<DemoUser>(
     'user',
     async ({ params, signal }) => {
       await wait(latencyMs, signal);
@@ -93,9 +92,9 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
       loads++;
       return { ...base, status: loads % 2 ? 'active' : 'away', lastUpdated: now() };
     },
-    { cacheKey: (p) => `user-${p.userId}` },
+    { key: (p) => `user-${p.userId}` },
   );
-  data.registerLoader<AnalyticsSummary>(
+  const analytics = defineLoader<AnalyticsSummary>(
     'analytics',
     async ({ params, signal }) => {
       await wait(latencyMs, signal);
@@ -103,26 +102,26 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
       const days = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 }[range];
       return { timeRange: range, visits: days * 1200 + (now() % 100), refreshedAt: now() };
     },
-    { cacheKey: (p) => `analytics-${p.timeRange}` },
+    { key: (p) => `analytics-${p.timeRange}` },
   );
-  data.registerAction<{ userId: number; notify: boolean }, DemoUser | undefined>(
+  const userKey = (id: number) => data.keyFor(user, userParams(id));
+  const refreshUser = defineAction(
     'user.refreshWithChannel',
-    async ({ userId, notify }) => {
-      const state = await data.load('user', userParams(userId), true);
-      const user = state.data as DemoUser | undefined;
-      if (notify && user) {
-        channels.publish('user.events', { type: 'notice', text: `${user.name} refreshed` });
-        onUserUpdated?.(user);
+    async ({ userId, notify }: { userId: number; notify: boolean }) => {
+      const loaded = (await data.load(user, userParams(userId), { force: true })).data;
+      if (notify && loaded) {
+        channels.publish('user.events', { type: 'notice', text: `${loaded.name} refreshed` });
+        onUserUpdated?.(loaded);
       }
-      return user;
+      return loaded;
     },
   );
-  data.registerAction<{ timeRange: TimeRange; broadcast: boolean }, AnalyticsSummary | undefined>(
+  const refreshAnalytics = defineAction(
     'analytics.refreshWithBroadcast',
-    async ({ timeRange: range, broadcast }) => {
-      const state = await data.load('analytics', { timeRange: range }, true);
+    async ({ timeRange: range, broadcast }: { timeRange: TimeRange; broadcast: boolean }) => {
+      const state = await data.load(analytics, { timeRange: range }, { force: true });
       if (broadcast) channels.broadcast({ type: 'notice', text: `Analytics (${range}) refreshed` });
-      return state.data as AnalyticsSummary | undefined;
+      return state.data;
     },
   );
   // #endregion
@@ -134,20 +133,20 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
       // Signal-reactive loading: a new selection loads that user (from the cache if fresh).
       effect(() => {
         const id = selectedUser.value;
-        untracked(() => void data.load('user', userParams(id)));
+        untracked(() => void data.load(user, userParams(id)));
       });
       effect(() => {
         const range = timeRange.value;
-        untracked(() => void data.load('analytics', { timeRange: range }));
+        untracked(() => void data.load(analytics, { timeRange: range }));
       });
       // Dispatches arrive on channels and run the registry's actions.
       // (A failed action is shown from its state signal, so the rejection is not rethrown.)
       channels.subscribe('user.refreshWithChannel', ({ data: m }) => {
-        if (m.type === 'user.refreshWithChannel') data.runAction(m.type, m.payload).catch(noop);
+        if (m.type === 'user.refreshWithChannel') data.run(refreshUser, m.payload).catch(noop);
       });
       channels.subscribe('analytics.refreshWithBroadcast', ({ data: m }) => {
         if (m.type === 'analytics.refreshWithBroadcast')
-          data.runAction(m.type, m.payload).catch(noop);
+          data.run(refreshAnalytics, m.payload).catch(noop);
       });
       // #endregion
       // #region invalidation
@@ -155,7 +154,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
       effect(() => {
         if (cacheState.value !== 'invalidated') return;
         const timer = setTimeout(() => {
-          void data.load('user', userParams(selectedUser.peek())).then((s) => {
+          void data.load(user, userParams(selectedUser.peek())).then((s) => {
             if (s.status === 'success' && cacheState.peek() === 'invalidated')
               cacheState.value = 'refreshed';
           });
@@ -185,7 +184,7 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
       // Loads still in flight are aborted (their timers cleared) ...
       data.abortKeys([
         ...DEMO_USERS.map((u) => userKey(u.id)),
-        ...TIME_RANGES.map((range) => data.keyFor('analytics', { timeRange: range })),
+        ...TIME_RANGES.map((range) => data.keyFor(analytics, { timeRange: range })),
       ]);
       // ... and the registry's cache sweep timer goes too (reads and writes keep working).
       data.cache.dispose();
@@ -194,6 +193,9 @@ export function createActionLoaderDemo(options: DemoOptions = {}) {
 
   return {
     data,
+    /** The demo's loaders and actions, by the names the page shows. */
+    loaders: { user, analytics },
+    actions: { refreshUser, refreshAnalytics },
     channels,
     selectedUser,
     timeRange,

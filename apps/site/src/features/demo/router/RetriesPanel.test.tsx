@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, Router } from '@tendril/router';
+import { createMemoryHistory, Router, type DataRegistry } from '@tendril/router';
 import { RouterProvider } from '@tendril/router/react';
 import { RetriesPanel } from './RetriesPanel.tsx';
-import { REPORT_LOADER, registerReportLoader, simulatedFailures } from './report-loader.ts';
+import { ensureRegistry, reportLoader, simulatedFailures } from './report-loader.ts';
 
 beforeEach(() => {
   simulatedFailures.value = 0;
@@ -38,23 +38,23 @@ const settle = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 const status = () => screen.getByTestId('report-status').textContent;
 
 describe('RetriesPanel', () => {
-  it('attaches a registry to a router without one and registers the report loader', async () => {
+  it('attaches a registry to a router without one, where the report loader shows', async () => {
     const router = await show();
     expect(router.hasData).toBe(true);
-    expect(router.data.loaderNames).toContain(REPORT_LOADER);
+    expect((router.data as DataRegistry).loaders.map((l) => l.name)).toContain(reportLoader.name);
     expect(status()).toBe('Not loaded yet.');
   });
 
-  it('with two simulated failures, shows attempts 1, 2 and 3 of 4, then the report', async () => {
+  it('with two simulated failures, shows attempts 1, 2 and 3 of 4 with the last error, then the report', async () => {
     await show();
     fireEvent.change(screen.getByLabelText('Simulated failures'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load the report' }));
     await settle();
     expect(status()).toBe('Loading… attempt 1 of 4');
     await settle(400 + 1000);
-    expect(status()).toBe('Loading… attempt 2 of 4');
+    expect(status()).toBe('Retrying (attempt 2 of 4)… Simulated outage on attempt 1');
     await settle(400 + 2000);
-    expect(status()).toBe('Loading… attempt 3 of 4');
+    expect(status()).toBe('Retrying (attempt 3 of 4)… Simulated outage on attempt 2');
     await settle(400);
     expect(status()).toMatch(/^Loaded on attempt 3 of 4 at /);
   });
@@ -81,9 +81,8 @@ describe('RetriesPanel', () => {
     const { DataRegistry } = await import('@tendril/router/data');
     const registry = new DataRegistry();
     router.attachData(registry);
-    await registerReportLoader(router);
+    await ensureRegistry(router);
     expect(router.data).toBe(registry);
-    expect(registry.loaderNames).toEqual([REPORT_LOADER]);
     router.destroy();
   });
 });

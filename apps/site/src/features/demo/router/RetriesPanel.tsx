@@ -5,12 +5,7 @@ import { UNEXPECTED_ERROR } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
-import {
-  REPORT_LOADER,
-  registerReportLoader,
-  simulatedFailures,
-  type PlaygroundReport,
-} from './report-loader.ts';
+import { ensureRegistry, reportLoader, simulatedFailures } from './report-loader.ts';
 
 const FAILURES: readonly [number, string][] = [
   [0, 'None'],
@@ -22,7 +17,7 @@ const FAILURES: readonly [number, string][] = [
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 function ReportStatus() {
-  const report = useLoader<PlaygroundReport>(REPORT_LOADER, { params: {} });
+  const report = useLoader(reportLoader, { params: {} });
   const { status, attempt, maxAttempts, data, error } = report;
   const how = attempt ? `on attempt ${attempt} of ${maxAttempts}` : 'from the cache';
   return (
@@ -32,7 +27,10 @@ function ReportStatus() {
       </Button>
       <div role="status" data-testid="report-status" className="text-sm">
         {status === 'idle' && 'Not loaded yet.'}
-        {status === 'loading' && `Loading… attempt ${attempt} of ${maxAttempts}`}
+        {status === 'loading' &&
+          (attempt > 1
+            ? `Retrying (attempt ${attempt} of ${maxAttempts})… ${error?.message ?? ''}`
+            : `Loading… attempt ${attempt} of ${maxAttempts}`)}
         {status === 'success' && data && `Loaded ${how} at ${timeFormat.format(data.loadedAt)}.`}
       </div>
       {status === 'error' && (
@@ -56,7 +54,7 @@ export function RetriesPanel() {
   useEffect(() => {
     let live = true;
     // Fails only when the registry's code cannot be fetched (offline, not cached).
-    registerReportLoader(router).then(
+    ensureRegistry(router).then(
       () => live && setSetup('ready'),
       () => live && setSetup('error'),
     );
@@ -67,7 +65,7 @@ export function RetriesPanel() {
   return (
     <Panel
       title="Loader retries"
-      description="A named loader retries a failed attempt 3 times, waiting 1 s, then 2 s, then 4 s. Open the devtools (Alt+Shift+D), Loaders tab, to watch it."
+      description="A loader retries a failed attempt 3 times, waiting 1 s, then 2 s, then 4 s, and says which attempt it is on and why the last one failed. Open the devtools (Alt+Shift+D), Loaders tab, to watch it."
     >
       <label htmlFor={selectId} className="block text-sm font-medium">
         Simulated failures

@@ -87,14 +87,22 @@ describe('error-handling examples', () => {
     expect(screen.getByText('Errors caught: 1')).toBeTruthy();
   });
 
-  it('a failing router loader shows its error; with the server up, Try Again loads it', async () => {
+  it('a failing route loader says it retries, then shows its error view; with the server up, Try Again loads it', async () => {
     const Example = load('LoaderErrorExample');
     render(<Example />);
-    expect(await screen.findByTestId('error-message')).toHaveProperty(
+    // The route's own retries: one, a second after the first attempt failed.
+    expect(
+      await screen.findByText(
+        'Retrying (attempt 2 of 2)… 503 Service Unavailable',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByTestId('error-message', {}, { timeout: 2000 })).toHaveProperty(
       'textContent',
       '503 Service Unavailable',
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Server is up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Server is up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText(/Signals all the way down/)).toBeTruthy();
   });

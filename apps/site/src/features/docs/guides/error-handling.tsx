@@ -66,12 +66,14 @@ export default function ErrorHandlingGuide() {
         <Example name="ErrorBoundaryExample" />
         <h3 className="font-semibold">Show a router loader error</h3>
         <p>
-          <Code>useLoader(name)</Code> gives <Code>status: &apos;error&apos;</Code> and the{' '}
-          <Code>error</Code>; <Code>reload()</Code> runs the loader again, so it is the panel&apos;s
-          retry. Before it reports an error the engine retries 3 times, with a backoff doubling from
-          1 s (<Code>retries</Code> and <Code>retryDelayMs</Code> change that), and an attempt that
-          takes longer than <Code>timeoutMs</Code> fails with &quot;Loader timeout after N ms&quot;.
-          The example sets <Code>retries: 0</Code> so the error shows at once.
+          A route&apos;s <Code>errorComponent</Code> gets the <Code>error</Code> and a{' '}
+          <Code>retry</Code> that runs the loader again, so it is the panel&apos;s Try Again (
+          <Code>useLoader(route)</Code> gives the same <Code>status: &apos;error&apos;</Code>,{' '}
+          <Code>error</Code> and <Code>reload()</Code> to a component). Before it reports an error
+          the engine retries 3 times, with a backoff doubling from 1 s; a route or a loader sets its
+          own <Code>retries</Code> and <Code>timeout</Code>, and an attempt that takes longer fails
+          with &quot;Loader timeout after N ms&quot;. The example sets <Code>retries: 1</Code> so
+          the error shows after about a second.
         </p>
         <Example name="LoaderErrorExample" />
         <h3 className="font-semibold">Show an effect error</h3>

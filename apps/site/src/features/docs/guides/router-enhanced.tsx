@@ -7,7 +7,8 @@ export default function RouterEnhancedGuide() {
       <GuideSection id="what-for" title="What it is for">
         <p>
           Beyond matching URLs, pages need data, changes, meta for search engines and fast
-          transitions. Routes declare named loaders and actions whose status (idle, loading or
+          transitions. Loaders and actions are handles (<Code>defineLoader</Code>,{' '}
+          <Code>defineAction</Code>) that carry their types and whose status (idle, loading or
           executing, success, error) are signals; <Code>loadMeta</Code> gives each page its title,
           description, Open Graph and canonical URL; modal (portal) routes open over the current
           page and close on back.
@@ -15,9 +16,11 @@ export default function RouterEnhancedGuide() {
       </GuideSection>
       <GuideSection id="first-example" title="A first example">
         <p>
-          The route names its loader; <Code>useLoader</Code> reads its state and data,{' '}
-          <Code>useAction</Code> runs a named action, and <Code>refreshOnAction</Code> reloads the
-          route&apos;s data after it.
+          The route takes a loader handle (or an inline function); <Code>useLoader(handle)</Code>{' '}
+          (or <Code>useLoader(route)</Code>) reads its state and typed data,{' '}
+          <Code>useAction(handle)</Code> runs an action typed by its payload and result, and{' '}
+          <Code>refreshOnAction</Code> reloads the route&apos;s data after it. Start the app with{' '}
+          <Code>createRouter</Code>: it brings the data registry.
         </p>
         <Example name="LoaderAndAction" />
       </GuideSection>
@@ -32,17 +35,20 @@ export default function RouterEnhancedGuide() {
           Mark a route <Code>portal: true</Code>; <Code>usePortal()</Code> tells whether it is open,
           and the page under it stays rendered.
         </p>
-        <h3 className="font-semibold">Handle a failed loader</h3>
+        <h3 className="font-semibold">Handle a slow or failed loader</h3>
         <p>
-          Its state has status <Code>error</Code> and the error; offer a Retry that calls{' '}
-          <Code>reload()</Code>.
+          Give the route a <Code>pendingComponent</Code> and an <Code>errorComponent</Code> (
+          <Code>{'{ error, retry }'}</Code>), or set them router-wide on <Code>createRouter</Code>.
+          A route sets its own <Code>retries</Code> and <Code>timeout</Code>; while a loader
+          retries, its state has the <Code>attempt</Code>, the <Code>maxAttempts</Code> and the last{' '}
+          <Code>error</Code>, so the page can say &quot;Retrying (attempt 2 of 4)…&quot;.
         </p>
       </GuideSection>
       <GuideSection id="pitfalls" title="Pitfalls">
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            Loader data is cached by name and params: invalidate it after a change made outside an
-            action.
+            Loader data is cached by the loader&apos;s name and params (or its <Code>key</Code>):
+            invalidate it after a change made outside an action.
           </li>
           <li>
             A meta loader runs after the route&apos;s loaders settle; until then the page shows its

@@ -1,34 +1,31 @@
 /*
  * The news client's timeout and abort plumbing, in one place: a request gives up after its
- * timeout or when its caller aborts, whichever comes first, and every stop on purpose is an
- * AbortError (which callers ignore rather than show).
+ * timeout or when its caller aborts, whichever comes first, and every stop on purpose rejects
+ * with the signal's `reason` (an AbortError unless the caller gave another), which callers
+ * recognise by its name and ignore rather than show.
  */
 
-export function abortError(): Error {
-  return new DOMException('Aborted', 'AbortError');
-}
-
-/** `promise`, or an AbortError as soon as `signal` aborts. */
+/** `promise`, or the signal's reason as soon as `signal` aborts. */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError());
+    const onAbort = () => reject(signal.reason);
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
-/** Waits `ms`; rejects with an AbortError as soon as `signal` aborts. */
+/** Waits `ms`; rejects with the signal's reason as soon as `signal` aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
+    signal?.throwIfAborted();
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(abortError());
+      reject(signal!.reason);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
@@ -51,7 +48,7 @@ export function deadline(timeoutMs: number, signal?: AbortSignal): Deadline {
     expired = true;
     controller.abort();
   }, timeoutMs);
-  const onAbort = () => controller.abort();
+  const onAbort = () => controller.abort(signal!.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   return {
     signal: controller.signal,

@@ -10,7 +10,7 @@ import {
   REQUEST_TIMEOUT_MS,
   type Feed,
 } from './constants.ts';
-import { abortError, deadline, untilAborted } from './abort.ts';
+import { deadline, untilAborted } from './abort.ts';
 import { takeEarlyResponse } from './early-fetch.ts';
 import { parseIds, parseItem, parseUser, type HnItem, type HnUser } from './parse.ts';
 
@@ -33,7 +33,7 @@ export interface RequestOptions {
 async function getJson(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
-  if (signal?.aborted) throw abortError();
+  signal?.throwIfAborted();
   const limit = deadline(timeoutMs, signal);
   try {
     const url = `${HN_API_BASE}${path}`;
@@ -55,7 +55,7 @@ async function getJson(path: string, options: RequestOptions = {}): Promise<unkn
     return await (early ? untilAborted(read(), limit.signal) : read());
   } catch (error) {
     if (limit.timedOut()) throw new HnRequestError(NEWS_MESSAGES.timedOut);
-    if (signal?.aborted) throw abortError();
+    signal?.throwIfAborted();
     if (error instanceof HnRequestError) throw error;
     // fetch rejects with a TypeError when the network is down or the connection dropped.
     throw new HnRequestError(NEWS_MESSAGES.offline);

@@ -64,7 +64,7 @@ describe('loadInBatches', () => {
       },
       { size: 2, pauseMs: 300, signal: controller.signal },
     );
-    const outcome = expect(done).rejects.toThrow('Aborted');
+    const outcome = expect(done).rejects.toMatchObject({ name: 'AbortError' }); // the signal's reason
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
     await outcome;

@@ -3,7 +3,7 @@
  * fills in visibly and never floods the API. Each batch is fetched in parallel.
  */
 
-import { abortError, sleep } from './abort.ts';
+import { sleep } from './abort.ts';
 
 export interface BatchOptions<R> {
   size: number;
@@ -23,7 +23,7 @@ export async function loadInBatches<I, R>(
   for (let start = 0; start < ids.length; start += size) {
     if (start > 0) await sleep(pauseMs, signal);
     const results = await Promise.all(ids.slice(start, start + size).map(load));
-    if (signal?.aborted) throw abortError();
+    signal?.throwIfAborted();
     all.push(...results);
     onBatch?.(results, Math.min(start + size, ids.length));
   }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, Router, type Route } from '@tendril/router';
 import { DataRegistry } from '@tendril/router/data';
-import { feedLoader, registerNewsLoaders, STORY_LOADER, storyKey, USER_LOADER } from './loaders.ts';
+import type { LoaderHandle } from '@tendril/router';
+import { feedLoader, storyKey, storyLoader, userLoader } from './loaders.ts';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(
@@ -22,24 +23,24 @@ function api(answers: Record<string, unknown>) {
   return fetch;
 }
 
+const newLoader = feedLoader('new');
 const routes: Route[] = [
-  { path: '/item/:id', loader: STORY_LOADER },
-  { path: '/user/:id', loader: USER_LOADER },
-  { path: '/new', loader: feedLoader('new') },
+  { path: '/item/:id', loader: storyLoader },
+  { path: '/user/:id', loader: userLoader },
+  { path: '/new', loader: newLoader },
   { path: '/other' },
 ];
 
 function start(path: string) {
   const data = new DataRegistry();
   const router = new Router({ routes, history: createMemoryHistory([path]), loaderDelayMs: 0 });
-  registerNewsLoaders(router.data);
   router.attachData(data);
   return { router, data };
 }
 
-const settled = async (data: DataRegistry, name: string) => {
-  await vi.waitFor(() => expect(data.loaderState(name).peek().status).toMatch(/success|error/));
-  return data.loaderState(name).peek();
+const settled = async <T>(data: DataRegistry, loader: LoaderHandle<T>) => {
+  await vi.waitFor(() => expect(data.loaderState(loader).peek().status).toMatch(/success|error/));
+  return data.loaderState(loader).peek();
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +52,7 @@ describe('news route loaders', () => {
       'item/7002': { id: 7002, type: 'comment', text: 'Hi', by: 'x', time: 2, parent: 7001 },
     });
     const { data } = start('/item/7001');
-    const state = await settled(data, STORY_LOADER);
+    const state = await settled(data, storyLoader);
     expect(state).toMatchObject({ status: 'success', key: storyKey(7001) });
     expect(state.data).toMatchObject({ id: 7001, title: 'Hello' });
     await vi.waitFor(() =>
@@ -62,23 +63,23 @@ describe('news route loaders', () => {
   it('answer a story already fresh in memory without asking the API again', async () => {
     const fetch = api({ 'item/7101': { id: 7101, type: 'story', title: 'Once', time: 1 } });
     const { router, data } = start('/item/7101');
-    await settled(data, STORY_LOADER);
+    await settled(data, storyLoader);
     await router.navigate('/other');
     await router.navigate('/item/7101');
-    expect((await settled(data, STORY_LOADER)).data).toMatchObject({ id: 7101 });
+    expect((await settled(data, storyLoader)).data).toMatchObject({ id: 7101 });
     expect(fetch.mock.calls.filter(([url]) => url.endsWith('/item/7101.json'))).toHaveLength(1);
   });
 
   it('end in error with the message users see, with no silent retries; reload tries again', async () => {
     const fetch = api({ 'user/down': 503 });
     const { router, data } = start('/user/down');
-    const failed = await settled(data, USER_LOADER);
+    const failed = await settled(data, userLoader);
     expect(failed.status).toBe('error');
     expect(failed.error?.message).toBe('503 Service Unavailable');
     expect(fetch).toHaveBeenCalledTimes(1);
     api({ 'user/down': { id: 'down', karma: 3, created: 1 } });
     await router.reload();
-    expect((await settled(data, USER_LOADER)).data).toMatchObject({ id: 'down', karma: 3 });
+    expect((await settled(data, userLoader)).data).toMatchObject({ id: 'down', karma: 3 });
   });
 
   it('give a list page the live state of its list, filling as stories arrive', async () => {
@@ -88,9 +89,7 @@ describe('news route loaders', () => {
       'item/7202': { id: 7202, type: 'story', title: 'B', time: 1 },
     });
     const { data } = start('/new');
-    const live = (await settled(data, feedLoader('new'))).data as {
-      value: { status: string; stories: { id: number }[] };
-    };
+    const live = (await settled(data, newLoader)).data!; // typed: the list's live state
     await vi.waitFor(() => expect(live.value.status).toBe('ready'));
     expect(live.value.stories.map((s) => s.id)).toEqual([7201, 7202]);
   });

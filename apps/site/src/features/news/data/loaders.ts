@@ -1,23 +1,18 @@
 /*
- * The news reader's route loaders. The router runs them when a page's navigation commits
- * (after its short batching delay) and aborts them when the user moves on; pages read their
- * state with `useLoader`. The reader's own memory and browser storage (items.ts, users.ts,
+ * The news reader's route loaders, as handles. The router runs them when a page's navigation
+ * commits (after its short batching delay) and aborts them when the user moves on; pages read
+ * their state with `useLoader(handle)`. The reader's own memory and browser storage (items.ts, users.ts,
  * feed-store.ts) are the cache: the registry keeps no second copy (`cache: false`), and a
  * loader answers from memory at once when its copy is fresh.
  */
 import type { ReadonlySignal } from '@tendril/signals';
-import type { DataRegistry, LoaderFn, LoaderOptions } from '@tendril/router';
+import { defineLoader, type LoaderFn, type LoaderOptions } from '@tendril/router';
 import type { Feed } from './api.ts';
 import { COMMENTS_PER_LEVEL } from './constants.ts';
 import { ensureFeed, feedState, type FeedState } from './feed-store.ts';
 import { isFresh, loadItem, peekItem, requestItem } from './items.ts';
 import type { HnItem, HnUser } from './parse.ts';
 import { isUserFresh, peekUser, requestUser } from './users.ts';
-
-export const STORY_LOADER = 'news.story';
-export const USER_LOADER = 'news.user';
-/** A list page's loader: `news.top`, `news.new`, … */
-export const feedLoader = (feed: Feed) => `news.${feed}`;
 
 export const storyKey = (id: number | string) => `item-${id}`;
 export const userKey = (id: string) => `user-${id}`;
@@ -57,12 +52,18 @@ export const loadFeed =
 // The news client has its own timeout, and every page has Try Again, so no silent retries.
 const own: LoaderOptions = { cache: false, retries: 0 };
 
-export function registerNewsLoaders(data: DataRegistry): void {
-  data.registerLoader<HnItem | null>(STORY_LOADER, loadStory, {
-    ...own,
-    cacheKey: ({ id = '' }) => storyKey(id),
-  });
-  data.registerLoader(USER_LOADER, loadUser, { ...own, cacheKey: ({ id = '' }) => userKey(id) });
-  for (const feed of ['top', 'new', 'ask', 'show', 'jobs'] as const)
-    data.registerLoader(feedLoader(feed), loadFeed(feed), { ...own, cacheKey: () => feed });
-}
+/** `/item/{id}`: the story or comment (null when the API has none). */
+export const storyLoader = defineLoader<HnItem | null>('news.story', loadStory, {
+  ...own,
+  key: ({ id = '' }) => storyKey(id),
+});
+
+/** `/user/{id}`: the profile (null when the API has none). */
+export const userLoader = defineLoader('news.user', loadUser, {
+  ...own,
+  key: ({ id = '' }) => userKey(id),
+});
+
+/** A list page's loader (`news.new`, `news.ask`, …): the list's live state. */
+export const feedLoader = (feed: Feed) =>
+  defineLoader(`news.${feed}`, loadFeed(feed), { ...own, key: () => feed });

@@ -1,6 +1,6 @@
 import { useLoader } from '@tendril/router/react';
-import type { Catalogue } from '../data/catalogue.ts';
 import { SEED_PRODUCTS } from '../data/seed-products.ts';
+import { productsLoader } from '../data/shop-data.ts';
 import type { Product } from '../data/product.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useCatalogue(): {
   error: Error | undefined;
   reload: () => void;
 } {
-  const state = useLoader<Catalogue>('products', { auto: true });
+  const state = useLoader(productsLoader, { auto: true });
   const failed = state.status === 'error' && state.data === undefined;
   return {
     products: failed ? SEED_PRODUCTS : state.data?.products,

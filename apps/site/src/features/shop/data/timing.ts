@@ -1,3 +1,5 @@
+import { wait as abortable } from '@tendril/router';
+
 /** The delays the shop simulates (a real backend would take about this long). */
 export const PRODUCTS_MIN_LOADING_MS = 300;
 export const CART_MIN_LOADING_MS = 200;
@@ -9,21 +11,9 @@ export const CART_RELOAD_AFTER_ACTION_MS = 100;
  */
 export const ADD_TO_CART_LATENCY_MS = 250;
 
-/** Resolves after `ms`; rejects with "Aborted" when `signal` aborts first. */
-export function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new Error('Aborted'));
-    const timer = setTimeout(resolve, Math.max(0, ms));
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new Error('Aborted'));
-      },
-      { once: true },
-    );
-  });
-}
+/** Resolves after `ms`; rejects with the signal's reason (an AbortError) when it aborts first. */
+export const wait = (ms: number, signal = new AbortController().signal): Promise<void> =>
+  abortable(Math.max(0, ms), signal);
 
 /** Runs `read` and resolves no sooner than `ms` after the start (a minimum loading time). */
 export async function atLeast<T>(ms: number, signal: AbortSignal, read: () => T): Promise<T> {

@@ -9,10 +9,11 @@ import { ProductImage } from '../components/ProductImage.tsx';
 import { CartSkeleton } from '../components/Skeletons.tsx';
 import { primaryLinkButton, textLink } from '../components/styles.ts';
 import { catalogue, findProduct } from '../data/catalogue.ts';
-import type { Cart, CartItem, CartResult } from '../data/cart-rules.ts';
+import type { CartItem } from '../data/cart-rules.ts';
 import { cart, CART_UPDATED_EVENT } from '../data/cart-store.ts';
 import { formatPrice } from '../data/format.ts';
 import { cartWithPending, describePending, pendingCartChanges } from '../data/offline-cart.ts';
+import { cartLoader, clearCart, removeFromCart } from '../data/shop-data.ts';
 import { CART_RELOAD_AFTER_ACTION_MS } from '../data/timing.ts';
 
 /**
@@ -21,11 +22,11 @@ import { CART_RELOAD_AFTER_ACTION_MS } from '../data/timing.ts';
  * "cart updated" event (this tab or another); the lines on screen are the live cart.
  */
 export function CartPage() {
-  const state = useLoader<Cart>('cart');
+  const state = useLoader(cartLoader);
   const { reload } = state;
   const live = useValue(cart);
-  const remove = useAction<{ itemId: number }, CartResult>('removeFromCart');
-  const clear = useAction<void, CartResult>('clearCart');
+  const remove = useAction(removeFromCart);
+  const clear = useAction(clearCart);
 
   useEffect(() => {
     const timer = setTimeout(reload, CART_RELOAD_AFTER_ACTION_MS);

@@ -1,4 +1,4 @@
-import { Link, LoadingBoundary, useLoader, useLocation, useParams } from '@tendril/router/react';
+import { Link, useLoader, useLocation, useParams } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { OfflineDataNotice } from '../../../ui/OfflineDataNotice.tsx';
@@ -15,18 +15,19 @@ import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { tabFromPath } from '../data/product-tabs.ts';
 import { ProductNotFoundError } from '../data/handlers.ts';
+import { productLoader } from '../data/shop-data.ts';
 import { OFFLINE_NO_CACHE, OfflineNoCacheError } from '../data/visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 
 /**
  * `/product/{id}` and its tabs, fed by the route's `productDetailCustom` loader. While it
- * loads for the first time, the loading boundary shows the skeleton (not for a product
+ * loads for the first time, the page shows the skeleton (not for a product
  * cached by an earlier visit, which paints at once).
  */
 export function ProductDetailPage() {
   const { id } = useParams<'/product/:id'>();
   const { pathname } = useLocation();
-  const state = useLoader<Product>('productDetailCustom');
+  const state = useLoader(productLoader);
   // The loader's state is shared by every product page: only trust it for this id.
   const mine = state.key === `product-${id}`;
   const online = useValue(offline.isOnline);
@@ -47,15 +48,13 @@ export function ProductDetailPage() {
       );
     return <ErrorPanel message={state.error?.message} onRetry={state.reload} titleAs="p" />;
   }
+  // The product takes 2 s on a first visit: its skeleton holds the page's shape meanwhile.
+  if (!product) return <ProductDetailSkeleton />;
   return (
-    <LoadingBoundary loaders={['productDetailCustom']} fallback={<ProductDetailSkeleton />}>
-      {product && (
-        <>
-          {!online && <OfflineDataNotice onRefresh={state.reload} />}
-          <ProductDetail product={product} tab={tabFromPath(pathname)} />
-        </>
-      )}
-    </LoadingBoundary>
+    <>
+      {!online && <OfflineDataNotice onRefresh={state.reload} />}
+      <ProductDetail product={product} tab={tabFromPath(pathname)} />
+    </>
   );
 }
 

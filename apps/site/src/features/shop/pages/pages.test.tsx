@@ -8,7 +8,7 @@ import { createMemoryHistory, createRouter, type Route, type Router } from '@ten
 import { Outlet, RouterProvider } from '@tendril/router/react';
 import { restoreCatalogue } from '../data/catalogue.ts';
 import { performCartMutation, reloadCart } from '../data/cart-store.ts';
-import { registerShopData } from '../data/register-data.ts';
+import { shopLoaders } from '../data/handlers.ts';
 import { SEED_PRODUCTS } from '../data/seed-products.ts';
 import { dismissStorageMessages } from '../../../lib/storage.ts';
 import { CartPage } from './CartPage.tsx';
@@ -30,22 +30,15 @@ function show(path: string, failing?: 'products' | 'cart') {
     loaderDelayMs: 0,
     log: () => {},
   });
-  registerShopData(router.data);
-  if (failing) {
-    let calls = 0;
+  if (failing === 'products')
     // Fails once, then works: Retry must recover.
-    router.data.registerLoader(
-      failing,
-      () => {
-        calls++;
-        if (calls === 1) throw new Error('Disk on fire');
-        return failing === 'products'
-          ? { products: SEED_PRODUCTS.slice(0, 3), fallback: 'none' }
-          : { items: [], count: 0, total: 0 };
-      },
-      { cache: false, retries: 0 },
-    );
-  }
+    vi.spyOn(shopLoaders, 'products')
+      .mockRejectedValueOnce(new Error('Disk on fire'))
+      .mockResolvedValue({ products: SEED_PRODUCTS.slice(0, 3), fallback: 'none' });
+  if (failing === 'cart')
+    vi.spyOn(shopLoaders, 'cart')
+      .mockRejectedValueOnce(new Error('Disk on fire'))
+      .mockResolvedValue({ items: [], count: 0, total: 0 });
   return render(
     <RouterProvider router={router} scrollRestoration={false}>
       <Outlet />
@@ -65,6 +58,7 @@ afterEach(() => {
   cleanup();
   router.destroy();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

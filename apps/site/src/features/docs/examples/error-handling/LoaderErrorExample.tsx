@@ -1,75 +1,88 @@
 /*
- * A router loader that fails: useLoader's status is 'error' with the error, and reload() runs
- * the loader again. The example has its own router (memory history), so it never moves the
- * page; in an app the router is the one the RouterProvider already gives.
+ * A route loader that fails: after the route's own retries it shows its errorComponent, whose
+ * Try Again runs the loader again. The example has its own router (memory history), so it never
+ * moves the page; in an app the router is the one the RouterProvider already gives.
  */
-import { createMemoryHistory, createRouter } from '@tendril/router';
-import { RouterProvider, useLoader } from '@tendril/router/react';
 import { useState } from 'react';
+import {
+  createMemoryHistory,
+  createRouter,
+  defineRoute,
+  type RouteErrorProps,
+} from '@tendril/router';
+import { Outlet, RouterProvider, useLoader } from '@tendril/router/react';
+import { signal } from '@tendril/signals';
+import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../../ui/ErrorPanel.tsx';
 
-interface Quote {
-  text: string;
-}
+// Down when the example mounts, so the first load fails.
+const serverUp = signal(false);
 
-function makeRouter(serverUp: { current: boolean }) {
-  // No retries, so the error shows at once (the default retries 3 times with backoff).
-  const router = createRouter({
-    routes: [{ path: '/' }],
-    history: createMemoryHistory(['/']),
-    retries: 0,
-    log: () => {},
-  });
-  router.data.registerLoader<Quote>('quote', async () => {
+const quoteRoute = defineRoute({
+  path: '/',
+  loader: async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    if (!serverUp.current) throw new Error('503 Service Unavailable');
+    if (!serverUp.peek()) throw new Error('503 Service Unavailable');
     return { text: 'Signals all the way down.' };
-  });
-  return router;
+  },
+  // One retry, 1 s later: the error shows after about 1.4 s (the default retries 3 times).
+  retries: 1,
+  pendingComponent: QuoteLoading,
+  errorComponent: QuoteError,
+  component: Quote,
+});
+
+function QuoteLoading() {
+  // While it retries, the state says which attempt it is on and why the last one failed.
+  const { attempt, maxAttempts, error } = useLoader(quoteRoute);
+  return (
+    <p role="status" className="text-sm">
+      {attempt > 1
+        ? `Retrying (attempt ${attempt} of ${maxAttempts})… ${error?.message ?? ''}`
+        : 'Loading the quote…'}
+    </p>
+  );
 }
 
-function QuoteCard({ serverUp }: { serverUp: { current: boolean } }) {
-  const quote = useLoader<Quote>('quote', { auto: true });
-  const [up, setUp] = useState(serverUp.current);
-  const toggle = () => {
-    serverUp.current = !up;
-    setUp(!up);
-  };
+function QuoteError({ error, retry }: RouteErrorProps) {
   return (
-    <div className="flex flex-col items-start gap-3">
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={up} onChange={toggle} />
-        Server is up
-      </label>
-      {quote.status === 'error' ? (
-        <ErrorPanel
-          title="Error loading the quote"
-          message={quote.error?.message}
-          onRetry={quote.reload}
-          titleAs="h3"
-        />
-      ) : quote.data ? (
-        <p className="text-sm">
-          “{quote.data.text}” {quote.status === 'loading' && '(reloading…)'}
-        </p>
-      ) : (
-        <p role="status" className="text-sm">
-          Loading the quote…
-        </p>
-      )}
-      <Button onClick={quote.reload}>Reload</Button>
-    </div>
+    <ErrorPanel
+      title="Error loading the quote"
+      message={error.message}
+      onRetry={retry}
+      titleAs="h3"
+    />
+  );
+}
+
+function Quote() {
+  const quote = useLoader(quoteRoute); // data: { text: string } | undefined, from the route
+  return (
+    <p className="text-sm">
+      “{quote.data?.text}” {quote.status === 'loading' && '(reloading…)'}
+    </p>
   );
 }
 
 export default function LoaderErrorExample() {
-  // The server starts down, so the first load fails.
-  const [serverUp] = useState(() => ({ current: false }));
-  const [router] = useState(() => makeRouter(serverUp));
+  const [router] = useState(() => {
+    serverUp.value = false; // each example starts with the server down
+    return createRouter({
+      routes: [quoteRoute],
+      history: createMemoryHistory(['/']),
+      log: () => {},
+    });
+  });
+  const up = useValue(serverUp);
   return (
     <RouterProvider router={router} scrollRestoration={false}>
-      <QuoteCard serverUp={serverUp} />
+      <div className="flex flex-col items-start gap-3">
+        <Button aria-pressed={up} onClick={() => (serverUp.value = !up)}>
+          Server is up
+        </Button>
+        <Outlet />
+      </div>
     </RouterProvider>
   );
 }

@@ -1,11 +1,18 @@
-/* The named loaders and actions through a real router, as pages and the offline queue call them. */
+/* The shop's loader and action handles through a real router, as pages call them. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRouter, type Router } from '@tendril/router';
+import { createMemoryHistory, createRouter, type DataRegistry, type Router } from '@tendril/router';
 import { toasts } from '../../../lib/toast-store.ts';
 import { restoreCatalogue } from './catalogue.ts';
 import { cart, reloadCart } from './cart-store.ts';
 import { addingProductId, ProductNotFoundError } from './handlers.ts';
-import { registerShopData } from './register-data.ts';
+import {
+  addToCart,
+  cartLoader,
+  clearCart,
+  productLoader,
+  productsLoader,
+  removeFromCart,
+} from './shop-data.ts';
 import { dismissStorageMessages } from '../../../lib/storage.ts';
 
 let router: Router;
@@ -20,7 +27,6 @@ beforeEach(() => {
     history: createMemoryHistory(['/']),
     log: () => {},
   });
-  registerShopData(router.data);
 });
 
 afterEach(() => {
@@ -32,7 +38,7 @@ const lastToast = () => toasts.peek().at(-1);
 
 describe('cart actions', () => {
   it('addToCart answers {success, message}, raises the toast and persists', async () => {
-    const result = await router.data.runAction('addToCart', { productId: 2 });
+    const result = await router.data.run(addToCart, { productId: 2 });
     expect(result).toEqual({
       success: true,
       message: 'Added Noise-Cancelling Headphones to cart!',
@@ -47,8 +53,8 @@ describe('cart actions', () => {
 
   it('blocks a second add while one is in flight', async () => {
     // Two clicks in the same tick, as a double click can deliver them.
-    const first = router.data.runAction('addToCart', { productId: 1 });
-    const second = router.data.runAction('addToCart', { productId: 1 });
+    const first = router.data.run(addToCart, { productId: 1 });
+    const second = router.data.run(addToCart, { productId: 1 });
     await vi.waitFor(() => expect(addingProductId.peek()).toBe(1));
     expect(await second).toMatchObject({ success: false });
     expect(await first).toMatchObject({ success: true });
@@ -57,15 +63,15 @@ describe('cart actions', () => {
   });
 
   it('refuses an out-of-stock product with an error toast', async () => {
-    const result = await router.data.runAction('addToCart', { productId: 5 });
+    const result = await router.data.run(addToCart, { productId: 5 });
     expect(result).toEqual({ success: false, message: '4K Monitor 27" is out of stock.' });
     expect(lastToast()).toMatchObject({ type: 'error' });
     expect(cart.peek().count).toBe(0);
   });
 
   it('says so when an add would pass the stock', async () => {
-    await router.data.runAction('addToCart', { productId: 12 }); // stock 1
-    const result = await router.data.runAction('addToCart', { productId: 12 });
+    await router.data.run(addToCart, { productId: 12 }); // stock 1
+    const result = await router.data.run(addToCart, { productId: 12 });
     expect(result).toMatchObject({ success: false });
     expect(lastToast()?.message).toBe(
       'Only 1 Explorer Drone in stock, and all of them are already in your cart.',
@@ -74,18 +80,18 @@ describe('cart actions', () => {
   });
 
   it('removeFromCart and clearCart raise their toasts', async () => {
-    await router.data.runAction('addToCart', { productId: 3 });
-    await router.data.runAction('addToCart', { productId: 4 });
-    expect(await router.data.runAction('removeFromCart', { itemId: 3 })).toEqual({
+    await router.data.run(addToCart, { productId: 3 });
+    await router.data.run(addToCart, { productId: 4 });
+    expect(await router.data.run(removeFromCart, { itemId: 3 })).toEqual({
       success: true,
       message: 'Removed Smartphone X from cart!',
     });
-    expect(await router.data.runAction('removeFromCart', { itemId: 3 })).toEqual({
+    expect(await router.data.run(removeFromCart, { itemId: 3 })).toEqual({
       success: false,
       message: 'Item not found in cart',
     });
     expect(lastToast()).toMatchObject({ type: 'error', message: 'Item not found in cart' });
-    expect(await router.data.runAction('clearCart', undefined)).toEqual({
+    expect(await router.data.run(clearCart, undefined)).toEqual({
       success: true,
       message: 'Cart cleared!',
     });
@@ -93,11 +99,11 @@ describe('cart actions', () => {
     expect(cart.peek().items).toEqual([]);
   });
 
-  it('answers a malformed payload without throwing', async () => {
-    expect(await router.data.runAction('addToCart', { productId: 'abc' })).toMatchObject({
+  it('answers a malformed payload (a replay of old queued data) without throwing', async () => {
+    expect(await router.data.run(addToCart, { productId: 'abc' } as never)).toMatchObject({
       success: false,
     });
-    expect(await router.data.runAction('removeFromCart', null)).toEqual({
+    expect(await router.data.run(removeFromCart, null as never)).toEqual({
       success: false,
       message: 'Item not found in cart',
     });
@@ -107,10 +113,10 @@ describe('cart actions', () => {
 describe('loaders', () => {
   it('productDetailCustom waits 2000 ms, caches under product-{id}, then answers at once', async () => {
     vi.useFakeTimers();
-    expect(router.data.keyFor('productDetailCustom', { id: '3' })).toBe('product-3');
-    const loading = router.data.load('productDetailCustom', { id: '3' });
+    expect(router.data.keyFor(productLoader, { id: '3' })).toBe('product-3');
+    const loading = router.data.load(productLoader, { id: '3' });
     await vi.advanceTimersByTimeAsync(1999);
-    expect(router.data.loaderState('productDetailCustom').peek().status).toBe('loading');
+    expect(router.data.loaderState(productLoader).peek().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     const state = await loading;
     expect(state).toMatchObject({
@@ -118,14 +124,14 @@ describe('loaders', () => {
       key: 'product-3',
       data: { id: 3, name: 'Smartphone X' },
     });
-    expect(router.data.cache.get('product-3')).toMatchObject({ id: 3 });
-    const again = await router.data.load('productDetailCustom', { id: '3' });
+    expect((router.data as DataRegistry).cache.get('product-3')).toMatchObject({ id: 3 });
+    const again = await router.data.load(productLoader, { id: '3' });
     expect(again.status).toBe('success');
   });
 
   it('productDetailCustom fails with "Product not found" for an unknown id', async () => {
     vi.useFakeTimers();
-    const loading = router.data.load('productDetailCustom', { id: '999' });
+    const loading = router.data.load(productLoader, { id: '999' });
     await vi.advanceTimersByTimeAsync(2000);
     const state = await loading;
     expect(state.status).toBe('error');
@@ -136,14 +142,14 @@ describe('loaders', () => {
 
   it('products and cart honour the minimum loading times (300 ms / 200 ms)', async () => {
     vi.useFakeTimers();
-    const products = router.data.load('products', {});
-    const cartLoad = router.data.load('cart', {});
+    const products = router.data.load(productsLoader, {});
+    const cartLoad = router.data.load(cartLoader, {});
     await vi.advanceTimersByTimeAsync(199);
-    expect(router.data.loaderState('cart').peek().status).toBe('loading');
+    expect(router.data.loaderState(cartLoader).peek().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     expect((await cartLoad).status).toBe('success');
     await vi.advanceTimersByTimeAsync(99);
-    expect(router.data.loaderState('products').peek().status).toBe('loading');
+    expect(router.data.loaderState(productsLoader).peek().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     expect(await products).toMatchObject({ status: 'success', data: { fallback: 'none' } });
   });

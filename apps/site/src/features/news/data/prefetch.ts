@@ -1,14 +1,12 @@
 /*
- * Registers the news reader's route loaders, and starts the first page's data before the
- * router and React exist: on the first load of `/` the story ids are on their way while the
- * page's code is still starting. The loaders then find that work in flight (every start is
+ * Starts the first page's data before the router and React exist: on the first load of `/`
+ * the story ids are on their way while the page's code is still starting. The loaders then find that work in flight (every start is
  * idempotent: a list or item already loading is not asked for twice).
  */
-import type { Router } from '@tendril/router';
 import { activeApp } from '../../../lib/active-app.ts';
 import { ensureFeed } from './feed-store.ts';
 import { FEED_PAGES } from './constants.ts';
-import { loadStory, registerNewsLoaders } from './loaders.ts';
+import { loadStory } from './loaders.ts';
 
 function prefetch(pathname: string): void {
   const feed = FEED_PAGES[pathname];
@@ -22,7 +20,3 @@ function prefetch(pathname: string): void {
 
 if (import.meta.env.MODE !== 'test' && typeof window !== 'undefined')
   prefetch(window.location.pathname);
-
-export function registerNews(router: Router): void {
-  registerNewsLoaders(router.data);
-}

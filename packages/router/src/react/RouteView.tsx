@@ -1,0 +1,40 @@
+/*
+ * A matched route's component, or one of its views: pending while its loader first loads,
+ * error (with a retry) or not-found when that load failed with nothing to show. `Outlet`
+ * loads this module only for routes that have a loader and views.
+ */
+import type { ComponentType } from 'react';
+import type { Route, RouteErrorProps } from '../core/route.ts';
+import { useRouter } from './context.ts';
+import { useLoader } from './data-hooks.ts';
+import { usePendingView } from './pending.ts';
+
+/** Renders `route`'s component, or its pending, error or not-found view (a default export, for `lazy`). */
+export default function RouteView({
+  route,
+  Component,
+}: {
+  route: Route;
+  Component: ComponentType;
+}) {
+  const router = useRouter();
+  // The route's own views, else the router's.
+  const views = { ...router.views, ...route };
+  const Pending = views.pendingComponent as ComponentType | undefined;
+  const Failed = views.errorComponent as ComponentType<RouteErrorProps> | undefined;
+  const Missing = views.notFoundComponent as ComponentType | undefined;
+  // Matched (Outlet renders it), so useLoader(route)'s development check passes.
+  const state = useLoader(route);
+  const empty = state.data === undefined;
+  const { showing, box } = usePendingView(!!Pending && empty && state.status === 'loading', {
+    minimumMs: views.pendingMinMs ?? 300,
+    transitionMs: 200,
+    showAfterMs: 100,
+  });
+  let view = <Component />;
+  if (showing && Pending) view = <Pending />;
+  else if (empty && state.error && state.status === 'error')
+    if (Missing && state.error.name === 'NotFoundError') view = <Missing />;
+    else if (Failed) view = <Failed error={state.error} retry={state.reload} />;
+  return <div ref={box}>{view}</div>;
+}
