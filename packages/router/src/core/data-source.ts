@@ -143,8 +143,7 @@ export const IDLE_LOADER: LoaderState = {
 export function idleSource(): DataSource {
   // One idle state serves loaders and actions alike (it has the fields of both).
   const idle = signal<LoaderState<never> & ActionState<never>>({
-    ...(IDLE_LOADER as LoaderState<never>),
-    status: 'idle',
+    ...(IDLE_LOADER as LoaderState<never> & ActionState<never>),
     result: undefined,
   });
   return {
@@ -152,6 +151,6 @@ export function idleSource(): DataSource {
     actionState: () => idle,
     keyFor: ({ name }) => name,
     load: () => Promise.resolve(IDLE_LOADER as LoaderState<never>),
-    run: () => Promise.reject(new Error('No data registry yet (see attachData)')),
+    run: () => Promise.reject(new Error('No data registry (attachData)')),
   };
 }

@@ -329,7 +329,7 @@ describe('a router made without a data registry', () => {
     expect(router.data.actionState(addAction).value.status).toBe('idle');
     await expect(router.data.load(productsLoader, {})).resolves.toMatchObject({ status: 'idle' });
     await expect(router.data.run(addAction, undefined)).rejects.toThrow(
-      'No data registry yet (see attachData)',
+      'No data registry (attachData)',
     );
     const statuses: string[] = [];
     const watch = effect(

@@ -95,10 +95,10 @@ describe('error-handling examples', () => {
       await screen.findByText(
         'Retrying (attempt 2 of 2)… 503 Service Unavailable',
         {},
-        { timeout: 2000 },
+        { timeout: 3000 },
       ),
     ).toBeTruthy();
-    expect(await screen.findByTestId('error-message', {}, { timeout: 2000 })).toHaveProperty(
+    expect(await screen.findByTestId('error-message', {}, { timeout: 3000 })).toHaveProperty(
       'textContent',
       '503 Service Unavailable',
     );

@@ -22,11 +22,11 @@ const serverUp = signal(false);
 const quoteRoute = defineRoute({
   path: '/',
   loader: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 600)); // an attempt takes 600 ms
     if (!serverUp.peek()) throw new Error('503 Service Unavailable');
     return { text: 'Signals all the way down.' };
   },
-  // One retry, 1 s later: the error shows after about 1.4 s (the default retries 3 times).
+  // One retry, 1 s later: the error shows after about 2.2 s (the default retries 3 times).
   retries: 1,
   pendingComponent: QuoteLoading,
   errorComponent: QuoteError,
