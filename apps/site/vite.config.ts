@@ -274,6 +274,12 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'app', test: firstLoad.test },
+              // The route views and the data hooks load together on the first page that
+              // reads a loader: one chunk, one name in the first load's preload lists.
+              {
+                name: 'route-data',
+                test: /packages\/router\/src\/react\/(RouteView|pending|data-hooks|development|fade)\.tsx?$/,
+              },
               // The offline client and its notices start together after the page has loaded.
               {
                 name: 'offline',

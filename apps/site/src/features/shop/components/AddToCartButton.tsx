@@ -3,7 +3,7 @@ import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import type { Product } from '../data/product.ts';
 import { addingProductId } from '../data/handlers.ts';
-import { addToCart } from '../data/shop-data.ts';
+import { addToCart } from '../data/shop-actions.ts';
 
 /**
  * Disabled and "Out of Stock" at 0; "Adding..." while running. While any add is in

@@ -5,14 +5,8 @@ import { toasts } from '../../../lib/toast-store.ts';
 import { restoreCatalogue } from './catalogue.ts';
 import { cart, reloadCart } from './cart-store.ts';
 import { addingProductId, ProductNotFoundError } from './handlers.ts';
-import {
-  addToCart,
-  cartLoader,
-  clearCart,
-  productLoader,
-  productsLoader,
-  removeFromCart,
-} from './shop-data.ts';
+import { addToCart, clearCart, removeFromCart } from './shop-actions.ts';
+import { cartLoader, productLoader, productsLoader } from './shop-data.ts';
 import { dismissStorageMessages } from '../../../lib/storage.ts';
 
 let router: Router;

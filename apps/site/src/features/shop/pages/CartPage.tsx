@@ -13,7 +13,8 @@ import type { CartItem } from '../data/cart-rules.ts';
 import { cart, CART_UPDATED_EVENT } from '../data/cart-store.ts';
 import { formatPrice } from '../data/format.ts';
 import { cartWithPending, describePending, pendingCartChanges } from '../data/offline-cart.ts';
-import { cartLoader, clearCart, removeFromCart } from '../data/shop-data.ts';
+import { clearCart, removeFromCart } from '../data/shop-actions.ts';
+import { cartLoader } from '../data/shop-data.ts';
 import { CART_RELOAD_AFTER_ACTION_MS } from '../data/timing.ts';
 
 /**
