@@ -546,7 +546,7 @@ export function computed<T>(
 /** Hands `node` to the running effect or scope (which disposes it with itself); returns its disposer. */
 function disposer(node: EffectNode): Dispose {
   if (activeOwner !== undefined) link(node, activeOwner);
-  const stop = (() => dispose(node as EffectNode)) as Dispose;
+  const stop = (() => dispose(node)) as Dispose;
   stop[Symbol.dispose] = stop;
   return stop;
 }

@@ -205,12 +205,13 @@ export function propagate(l: Link): void {
 }
 
 /** A dep changed value: its PENDING subs now know they must re-run. */
-export function shallowPropagate(l: Link | undefined): void {
+export function shallowPropagate(first: Link): void {
+  let l: Link | undefined = first;
   do {
-    const sub = l!.sub;
+    const sub = l.sub;
     const flags = sub.flags;
     if ((flags & (PENDING | DIRTY)) === PENDING) sub.flags = flags | DIRTY;
-    l = l!.nextSub;
+    l = l.nextSub;
   } while (l !== undefined);
 }
 

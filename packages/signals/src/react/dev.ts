@@ -7,7 +7,7 @@
  *   one. Between renders React leaves a "context only" dispatcher there whose hooks are all
  *   the same throwing function, so `useState === useEffect` tells the two apart.
  * - The read is tracked when an observer render runs, or when a computed or effect that is
- *   running right now (flag RUNNING, 4, in core/graph.ts) is linked to the node.
+ *   running right now (flag RUNNING of core/graph.ts) is linked to the node.
  * - `peek()` on a computed reads `.value` untracked on purpose: it is not reported.
  * It warns once per component and signal; the component's name is read from the stack.
  */
@@ -16,19 +16,15 @@
 // @ts-expect-error -- React's internals are not in its types.
 import { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as reactInternals } from 'react';
 import { computed, signal, type ReadonlySignal } from '../index.ts';
+import { RUNNING, type ReactiveNode } from '../core/graph.ts';
 import { rendering } from './rendering.ts';
 
-interface Node {
-  subs?: { sub: { flags: number }; nextSub?: Node['subs'] } | undefined;
-}
-
-const RUNNING = 4;
 type Hooks = { useState: unknown; useEffect: unknown } | null;
 const internals = reactInternals as { H?: Hooks } | undefined;
 const warned = new Set<string>();
 let peeking = 0;
 
-function tracked(node: Node): boolean {
+function tracked(node: ReactiveNode): boolean {
   for (let l = node.subs; l !== undefined; l = l.nextSub) if (l.sub.flags & RUNNING) return true;
   return false;
 }
@@ -36,7 +32,7 @@ function tracked(node: Node): boolean {
 function check(node: ReadonlySignal<unknown>): void {
   const hooks = internals?.H;
   if (peeking || rendering || !hooks || hooks.useState === hooks.useEffect) return;
-  if (tracked(node as Node)) return;
+  if (tracked(node as unknown as ReactiveNode)) return;
   // Frame 0 is "Error", 1 this check, 2 the getter, 3 the reader: usually the component.
   const frame = new Error().stack?.split('\n')[3] ?? '';
   const component = /at (?:Object\.)?([\w$]+)/.exec(frame)?.[1] ?? /^([\w$]+)@/.exec(frame)?.[1];
