@@ -5,12 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { evaluate, formulaFor, type Formula } from './formulas.testing.ts';
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '../index.ts';
-
-type Formula =
-  | { kind: 'sum'; deps: number[] }
-  | { kind: 'mod'; dep: number; by: number }
-  | { kind: 'pick'; cond: number; then: number; otherwise: number };
 
 type Op =
   | { kind: 'write'; signal: number; value: number }
@@ -25,28 +21,6 @@ interface Scenario {
 }
 
 const MAX_SIGNALS = 5;
-
-// Node i (i >= signalCount) may only read nodes with a lower index, so graphs are acyclic.
-function formulaFor(index: number): fc.Arbitrary<Formula> {
-  const earlier = fc.nat({ max: index - 1 });
-  return fc.oneof(
-    fc.record({
-      kind: fc.constant('sum' as const),
-      deps: fc.array(earlier, { minLength: 1, maxLength: 3 }),
-    }),
-    fc.record({
-      kind: fc.constant('mod' as const),
-      dep: earlier,
-      by: fc.integer({ min: 2, max: 4 }),
-    }),
-    fc.record({
-      kind: fc.constant('pick' as const),
-      cond: earlier,
-      then: earlier,
-      otherwise: earlier,
-    }),
-  );
-}
 
 const scenario: fc.Arbitrary<Scenario> = fc
   .record({
@@ -76,17 +50,6 @@ const scenario: fc.Arbitrary<Scenario> = fc
       ops: fc.array(op, { minLength: 1, maxLength: 25 }),
     });
   });
-
-function evaluate(f: Formula, read: (i: number) => number): number {
-  switch (f.kind) {
-    case 'sum':
-      return f.deps.reduce((total, d) => total + read(d), 0);
-    case 'mod':
-      return ((read(f.dep) % f.by) + f.by) % f.by;
-    case 'pick':
-      return read(f.cond) % 2 === 0 ? read(f.then) : read(f.otherwise);
-  }
-}
 
 function model(values: number[], formulas: Formula[]): number[] {
   const all = [...values];

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { evaluate, formulaFor, type Formula } from './formulas.testing.ts';
 import {
   batch,
   computed,
@@ -17,11 +18,6 @@ import {
   type ReadonlySignal,
   type Signal,
 } from './api.ts';
-
-type Formula =
-  | { kind: 'sum'; deps: number[] }
-  | { kind: 'mod'; dep: number; by: number }
-  | { kind: 'pick'; cond: number; then: number; otherwise: number };
 
 interface EffectSpec {
   reads: number[];
@@ -43,28 +39,6 @@ interface Scenario {
   scopes: number;
   effects: EffectSpec[];
   ops: Op[];
-}
-
-function formulaFor(index: number): fc.Arbitrary<Formula> {
-  // Node `index` reads only nodes before it, so every graph is acyclic.
-  const earlier = fc.nat({ max: index - 1 });
-  return fc.oneof(
-    fc.record({
-      kind: fc.constant('sum' as const),
-      deps: fc.array(earlier, { minLength: 1, maxLength: 3 }),
-    }),
-    fc.record({
-      kind: fc.constant('mod' as const),
-      dep: earlier,
-      by: fc.integer({ min: 2, max: 4 }),
-    }),
-    fc.record({
-      kind: fc.constant('pick' as const),
-      cond: earlier,
-      then: earlier,
-      otherwise: earlier,
-    }),
-  );
 }
 
 const scenario: fc.Arbitrary<Scenario> = fc
@@ -111,17 +85,6 @@ const scenario: fc.Arbitrary<Scenario> = fc
       ops: fc.array(fc.oneof(...ops), { minLength: 1, maxLength: 30 }),
     });
   });
-
-function evaluate(f: Formula, read: (i: number) => number): number {
-  switch (f.kind) {
-    case 'sum':
-      return f.deps.reduce((total, d) => total + read(d), 0);
-    case 'mod':
-      return ((read(f.dep) % f.by) + f.by) % f.by;
-    case 'pick':
-      return read(f.cond) % 2 === 0 ? read(f.then) : read(f.otherwise);
-  }
-}
 
 /** The naive reference: values from scratch, effects re-run on any changed read. */
 class Reference {
