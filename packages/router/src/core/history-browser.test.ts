@@ -34,9 +34,27 @@ beforeEach(() => {
 afterEach(() => history.destroy());
 
 describe('createBrowserHistory', () => {
-  it('reads the window location and stamps a state-less entry with a key and index', () => {
+  it('reads the window location and stamps a state-less entry with a key and index', async () => {
     expect(history.location).toMatchObject({ href: '/start', index: 0, state: null });
-    expect(window.history.state).toEqual({ usr: null, key: history.location.key, idx: 0 });
+    // After the current task: replaceState is too slow for a cold load's critical path.
+    await vi.waitFor(() =>
+      expect(window.history.state).toEqual({ usr: null, key: history.location.key, idx: 0 }),
+    );
+  });
+
+  it('stamps the first entry before a push leaves it, so Back finds its key and index', async () => {
+    history.destroy();
+    window.history.replaceState(null, '', '/first');
+    history = createBrowserHistory(window);
+    const first = history.location;
+    const { calls, next } = recorder(history);
+    history.push('/second');
+    history.go(-1);
+    await next();
+    expect(calls[0]).toEqual([
+      expect.objectContaining({ href: '/first', key: first.key, index: 0 }),
+      -1,
+    ]);
   });
 
   it('keeps state already on the entry as user state', () => {

@@ -65,12 +65,28 @@ export function toLocation(href: string, stored: StoredState): RouterLocation {
  */
 export function createBrowserHistory(win: Window = window): RouterHistory {
   const listeners = new Set<(location: RouterLocation, delta: number) => void>();
+  // The first entry's key and index, until they are written into it. replaceState is slow
+  // enough to show in a cold load, so the first entry is stamped when the page is idle, or
+  // at once when the page is about to leave it.
+  let unstamped: StoredState | undefined;
+  const stamp = () => {
+    if (unstamped) win.history.replaceState(unstamped, '');
+    unstamped = undefined;
+  };
   // An entry without our state is the first one we see, or one the browser added by itself
   // (a plain `#hash` link): that goes right after the entry it was followed from.
   const read = (idx = 0): RouterLocation => {
     const raw: unknown = win.history.state;
     const stored = isStored(raw) ? raw : { usr: raw ?? null, key: newKey(), idx };
-    if (!isStored(raw)) win.history.replaceState(stored, '');
+    if (!isStored(raw)) {
+      if (idx) win.history.replaceState(stored, '');
+      else {
+        unstamped = stored;
+        // Idle comes after the first render; a timer would come before it.
+        if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(stamp);
+        else setTimeout(stamp, 0);
+      }
+    }
     const { pathname, search, hash } = win.location;
     return toLocation(pathname + search + hash, stored);
   };
@@ -78,6 +94,8 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
   let silentPops = 0;
 
   const onPop = () => {
+    // Too late to stamp the entry left behind: the window is on another one now.
+    unstamped = undefined;
     const next = read(current.index + 1);
     const delta = next.index - current.index;
     current = next;
@@ -90,6 +108,9 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
   win.addEventListener('popstate', onPop);
 
   const write = (method: 'pushState' | 'replaceState', href: string, state: unknown) => {
+    // A replace overwrites the first entry's stamp anyway.
+    if (method === 'pushState') stamp();
+    unstamped = undefined;
     const idx = method === 'pushState' ? current.index + 1 : current.index;
     const stored: StoredState = { usr: state ?? null, key: newKey(), idx };
     win.history[method](stored, '', href);
@@ -103,10 +124,14 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
     },
     push: (href, state) => write('pushState', href, state),
     replace: (href, state) => write('replaceState', href, state),
-    go: (delta) => win.history.go(delta),
+    go(delta) {
+      stamp();
+      win.history.go(delta);
+    },
     revert(delta) {
       // go(0) would reload the page, and its swallowed popstate would never come.
       if (!delta) return;
+      stamp();
       silentPops++;
       win.history.go(-delta);
     },
@@ -115,6 +140,7 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
       return () => listeners.delete(listener);
     },
     destroy() {
+      stamp();
       win.removeEventListener('popstate', onPop);
       listeners.clear();
     },
