@@ -3,4 +3,10 @@
 interface ImportMetaEnv {
   /** Base URL of the HN Firebase API (tests point it at tools/hn-stand-in). */
   readonly VITE_HN_API_BASE?: string;
+  /**
+   * The origin the site is deployed at, for absolute URLs in link previews (canonical, og:url,
+   * og:image). Without it a page uses its own origin, and a page rendered ahead of time
+   * `http://localhost`.
+   */
+  readonly VITE_SITE_ORIGIN?: string;
 }

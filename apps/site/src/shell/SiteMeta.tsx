@@ -24,7 +24,10 @@ export function SiteMeta() {
   }, []);
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const description = meta.description ?? DESCRIPTION;
-  const origin = window.location.origin;
+  // Link previews need absolute URLs: the deployed origin when the build names one (a page
+  // rendered ahead of time has no window to ask), else the page's own.
+  const origin =
+    import.meta.env.VITE_SITE_ORIGIN || globalThis.location?.origin || 'http://localhost';
   const canonical = meta.canonical ?? new URL(pathname, origin).href;
   // Crawlers want absolute image URLs.
   const image = new URL(meta.og?.image ?? meta.twitter?.image ?? SOCIAL_IMAGE, origin).href;
