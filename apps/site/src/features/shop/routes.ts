@@ -28,7 +28,14 @@ const meta = (title: string) => ({ app: 'shop', title });
 const digits = { id: /^\d+$/ };
 
 export const shopRoutes: Route[] = [
-  { path: '/products', loader: productsLoader, component: ProductsPage, meta: meta('Products') },
+  {
+    path: '/products',
+    loader: productsLoader,
+    component: ProductsPage,
+    // The loading view: only when the load is slow, then at least 300 ms (the router's default).
+    pendingComponent: page('ProductsPending'),
+    meta: meta('Products'),
+  },
   // Only here so the breadcrumb between Home and a product reads "Products"; it redirects.
   { path: '/product', canActivate: () => '/products', meta: meta('Products') },
   {
@@ -36,6 +43,7 @@ export const shopRoutes: Route[] = [
     params: digits,
     loader: productLoader,
     component: ProductDetailPage,
+    pendingComponent: page('ProductPending'),
     // The head's product meta, once the product has loaded (or failed to).
     loadMeta: ({ data }) =>
       import('./data/product-meta.ts').then((m) => m.productMeta(data as Product | undefined)),
@@ -53,7 +61,14 @@ export const shopRoutes: Route[] = [
       { path: 'preview', portal: true, component: PreviewModal, meta: meta('Product preview') },
     ],
   },
-  { path: '/cart', loader: cartLoader, component: CartPage, meta: meta('Shopping Cart') },
+  {
+    path: '/cart',
+    loader: cartLoader,
+    component: CartPage,
+    pendingComponent: page('CartPending'),
+    pendingMinMs: 200,
+    meta: meta('Shopping Cart'),
+  },
   {
     path: '/test-product/:id',
     component: TestProductLayout,
