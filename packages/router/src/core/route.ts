@@ -95,8 +95,11 @@ export interface RouteViews {
    */
   readonly errorComponent?: unknown;
   /**
-   * Shown by an `Outlet` where no route matches (below this route, for a route's own).
-   * @default undefined — the outlet's `fallback`.
+   * Shown for a path under this route that none of its children (nor any later route) match:
+   * `/parent/unknown-child` renders the parent's layout with this in its outlet. A route
+   * without one uses the nearest ancestor's, else the router's; the router's also shows where
+   * no route matches at all. A loader that throws `NotFoundError` shows it too.
+   * @default undefined — the global not-found: a top-level `*` route, else the outlet's `fallback`.
    */
   readonly notFoundComponent?: unknown;
   /**
