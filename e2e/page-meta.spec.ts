@@ -80,10 +80,36 @@ test('a renamed product gets its new title at once, not after the meta cache exp
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/product\/1$/);
   await expect(page).toHaveTitle('Renamed Ultrabook · Tendril', { timeout: 1000 });
+  // The product loader's cached copy has the old name: the heading must not show it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renamed Ultrabook', {
+    timeout: 1000,
+  });
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
     'Renamed Ultrabook',
   );
   await expect(metaContent(page, 'og:title')).toHaveAttribute('content', /^Renamed Ultrabook/);
+});
+
+test('a renamed product’s title updates at once', async ({ page, context }) => {
+  await page.goto('/product/1');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = (await heading.textContent(DETAIL)) ?? '';
+  await expect(page).toHaveTitle(`${before} · Tendril`);
+  // An edit in another tab: this one hears of it through a storage event.
+  const other = await context.newPage();
+  await other.goto('/nowhere');
+  await other.evaluate(() => {
+    const products = JSON.parse(localStorage.getItem('products') ?? '[]') as {
+      id: number;
+      name: string;
+    }[];
+    const first = products.find((p) => p.id === 1);
+    if (first) first.name = 'Renamed Ultrabook';
+    localStorage.setItem('products', JSON.stringify(products));
+  });
+  // At once: no reload and no navigation, so no loader runs; heading and title both follow.
+  await expect(heading).toHaveText('Renamed Ultrabook', { timeout: 1000 });
+  await expect(page).toHaveTitle('Renamed Ultrabook · Tendril', { timeout: 1000 });
 });
 
 test('an unknown product is "Product Not Found" and asks not to be indexed', async ({ page }) => {

@@ -48,6 +48,13 @@ export interface FlatRoute<R extends RouteDefinition> extends CompiledRoute<R> {
   readonly regex: RegExp | null;
 }
 
+// Replaced by bundlers at build time, as in the React layer: a production build throws one short
+// message, a development build says which route is wrong and why (a programming error, found in
+// development). Read only on the way to a throw: a valid route table never evaluates it.
+declare const process: { env: { NODE_ENV?: string } };
+
+const invalid = (message: string | false) => new Error(message || 'Invalid route table');
+
 type Constraint = readonly [name: string, pattern: RegExp];
 
 const NONE: readonly never[] = [];
@@ -84,12 +91,16 @@ function visit<R extends RouteDefinition>(
     let entry: Entry<R>;
     if (regex !== undefined) {
       if (path !== undefined) {
-        throw new Error(`Route ${index} has both a path and a regex; give it one of them.`);
+        throw invalid(
+          process.env.NODE_ENV !== 'production' &&
+            `Route ${index} has both a path and a regex; give it one of them.`,
+        );
       }
       entry = regexEntry(route, regex, index, parent, constraints);
       if (hasChildren) {
-        throw new Error(
-          `Regex route ${String(regex)} cannot have children (their paths would have no parent path).`,
+        throw invalid(
+          process.env.NODE_ENV !== 'production' &&
+            `Regex route ${String(regex)} cannot have children (their paths would have no parent path).`,
         );
       }
     } else if (path === undefined) {
@@ -97,7 +108,10 @@ function visit<R extends RouteDefinition>(
     } else {
       entry = pathEntry(route, path, index, parent, constraints);
       if (hasChildren && entry.tail !== TAIL_NONE) {
-        throw new Error(`Route "${path}" ends in "*" and so cannot have children.`);
+        throw invalid(
+          process.env.NODE_ENV !== 'production' &&
+            `Route "${path}" ends in "*" and so cannot have children.`,
+        );
       }
     }
     out.push(entry);
@@ -113,7 +127,9 @@ function addOwn(
   for (const name of Object.keys(params)) {
     const pattern = params[name];
     if (!(pattern instanceof RegExp)) {
-      throw new Error(`The constraint for "${name}" must be a RegExp.`);
+      throw invalid(
+        process.env.NODE_ENV !== 'production' && `The constraint for "${name}" must be a RegExp.`,
+      );
     }
     out.push([name, stateless(pattern)]);
   }
@@ -127,10 +143,16 @@ function stateless(re: RegExp): RegExp {
 
 function checkName(name: string, path: string): void {
   if (name === '' || name.includes(':') || name.includes('*') || name.includes('/')) {
-    throw new Error(`Route "${path}" has an invalid parameter name "${name}".`);
+    throw invalid(
+      process.env.NODE_ENV !== 'production' &&
+        `Route "${path}" has an invalid parameter name "${name}".`,
+    );
   }
   if (name === '__proto__')
-    throw new Error(`Route "${path}": "__proto__" cannot name a parameter.`);
+    throw invalid(
+      process.env.NODE_ENV !== 'production' &&
+        `Route "${path}": "__proto__" cannot name a parameter.`,
+    );
 }
 
 /** A flattened route. Its chain is built on first use, then kept. */
@@ -177,7 +199,10 @@ function regexEntry<R extends RouteDefinition>(
   parent: Entry<R> | null,
   constraints: readonly Constraint[],
 ): Entry<R> {
-  if (!(regex instanceof RegExp)) throw new Error(`Route ${index}: regex must be a RegExp.`);
+  if (!(regex instanceof RegExp))
+    throw invalid(
+      process.env.NODE_ENV !== 'production' && `Route ${index}: regex must be a RegExp.`,
+    );
   const names = route.paramNames === undefined ? NONE : route.paramNames.slice();
   for (const name of names) checkName(name, String(regex));
   const checks = constraints.map(([name, pattern]) => ({ name, depth: -1, pattern }));
@@ -238,7 +263,10 @@ function pathEntry<R extends RouteDefinition>(
   parent: Entry<R> | null,
   constraints: readonly Constraint[],
 ): Entry<R> {
-  if (typeof path !== 'string') throw new Error(`Route ${index}: path must be a string.`);
+  if (typeof path !== 'string')
+    throw invalid(
+      process.env.NODE_ENV !== 'production' && `Route ${index}: path must be a string.`,
+    );
   let segments = parent === null ? NONE : parent.segments;
   let names = parent === null ? NONE : parent.names;
   let depths = parent === null ? NONE : parent.depths;
@@ -271,7 +299,11 @@ function pathEntry<R extends RouteDefinition>(
       }
       const code = part.charCodeAt(0);
       if (code === 42 /* * */) {
-        if (i !== last) throw new Error(`Route "${path}": a "*" segment must be the last one.`);
+        if (i !== last)
+          throw invalid(
+            process.env.NODE_ENV !== 'production' &&
+              `Route "${path}": a "*" segment must be the last one.`,
+          );
         tail = TAIL_STAR;
         tailName = part === '*' ? WILDCARD : part.slice(1);
         checkName(tailName, path);
@@ -280,10 +312,15 @@ function pathEntry<R extends RouteDefinition>(
       if (code !== 58 /* : */ && part.includes('*')) {
         prefix = part.slice(0, -1);
         if (!part.endsWith('*') || prefix.includes('*')) {
-          throw new Error(`Route "${path}" has a "*" inside a segment.`);
+          throw invalid(
+            process.env.NODE_ENV !== 'production' && `Route "${path}" has a "*" inside a segment.`,
+          );
         }
         if (i !== last) {
-          throw new Error(`Route "${path}": a prefix "text*" must be the last segment.`);
+          throw invalid(
+            process.env.NODE_ENV !== 'production' &&
+              `Route "${path}": a prefix "text*" must be the last segment.`,
+          );
         }
         tail = TAIL_PREFIX;
         tailName = WILDCARD;
@@ -293,7 +330,10 @@ function pathEntry<R extends RouteDefinition>(
         const name = part.slice(1);
         checkName(name, path);
         if (names.includes(name) || (ownNames !== null && ownNames.includes(name))) {
-          throw new Error(`Route "${path}" declares the parameter "${name}" twice.`);
+          throw invalid(
+            process.env.NODE_ENV !== 'production' &&
+              `Route "${path}" declares the parameter "${name}" twice.`,
+          );
         }
         const depth = segments.length + count;
         if (ownNames === null || ownDepths === null) {
@@ -327,7 +367,10 @@ function pathEntry<R extends RouteDefinition>(
     fullPath = own === '/' ? (base === '' ? '/' : base) : base + own;
   }
   if (tail !== TAIL_NONE && names.includes(tailName)) {
-    throw new Error(`Route "${path}" declares the parameter "${tailName}" twice.`);
+    throw invalid(
+      process.env.NODE_ENV !== 'production' &&
+        `Route "${path}" declares the parameter "${tailName}" twice.`,
+    );
   }
   const paramNames = tail === TAIL_NONE ? names : names.concat(tailName);
 
@@ -339,7 +382,10 @@ function pathEntry<R extends RouteDefinition>(
     if (at !== -1 || name === tailName) {
       (checks ??= []).push({ name, depth: at === -1 ? -1 : (depths[at] as number), pattern });
     } else if (i >= constraints.length - ownCount) {
-      throw new Error(`Route "${path}" constrains "${name}", which is not one of its parameters.`);
+      throw invalid(
+        process.env.NODE_ENV !== 'production' &&
+          `Route "${path}" constrains "${name}", which is not one of its parameters.`,
+      );
     }
   }
   const kind: CompiledRouteKind =

@@ -83,7 +83,9 @@ export interface RouteErrorProps {
 export interface RouteViews {
   /**
    * Shown while the loader runs with no data to show yet (a refresh keeps the page). Only
-   * after 100 ms, then for at least `pendingMinMs`, fading in over 200 ms: it never flashes.
+   * after `pendingMs`, then for at least `pendingMinMs`, fading in over 200 ms: it never
+   * flashes. Until it shows, the route's component renders hidden (its code loads meanwhile), so
+   * a load that ends within `pendingMs` shows no loading state at all.
    * @default undefined — the route's component renders, and reads `status` itself.
    */
   readonly pendingComponent?: unknown;
@@ -93,15 +95,25 @@ export interface RouteViews {
    */
   readonly errorComponent?: unknown;
   /**
-   * Shown by an `Outlet` where no route matches (below this route, for a route's own).
-   * @default undefined — the outlet's `fallback`.
+   * Shown for a path under this route that none of its children (nor any later route) match:
+   * `/parent/unknown-child` renders the parent's layout with this in its outlet. A route
+   * without one uses the nearest ancestor's, else the router's; the router's also shows where
+   * no route matches at all. A loader that throws `NotFoundError` shows it too.
+   * @default undefined — the global not-found: a top-level `*` route, else the outlet's `fallback`.
    */
   readonly notFoundComponent?: unknown;
   /**
-   * Once the pending view shows, it stays at least this long (ms).
+   * Once the pending view shows, it stays at least this long (ms), even when the data arrives
+   * sooner: `{ pendingMinMs: 200 }`.
    * @default 300
    */
   readonly pendingMinMs?: number;
+  /**
+   * How long a load may run before the pending view shows (ms); a load that ends sooner
+   * never shows it: `{ pendingMs: 0 }` shows it at once.
+   * @default 100
+   */
+  readonly pendingMs?: number;
 }
 
 /** `false` cancels, a string redirects there, anything else lets the navigation through. */

@@ -16,6 +16,7 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@tendril/signals';
 import { compileRoutes } from './matcher.ts';
+import { withNotFound } from './not-found-routes.ts';
 import { breadcrumbs as crumbsFor, type Breadcrumb } from './matcher-breadcrumbs.ts';
 import { buildPath, type BuildPathArgs } from './path-params.ts';
 import type { Matcher } from './route-types.ts';
@@ -215,7 +216,7 @@ export class Router {
 
   /** Compiles first, so an invalid route throws before anything changes. */
   #compile(routes: readonly Route[], added: Map<Route, readonly Route[]>): void {
-    this.matcher = compileRoutes(routes, added);
+    this.matcher = withNotFound(compileRoutes(routes, added), this.views.notFoundComponent);
     this.#routes = routes;
     this.#added = added;
     for (const { route, fullPath } of this.matcher.routes) {
@@ -229,12 +230,12 @@ export class Router {
   }
 
   constructor(options: RouterOptions) {
+    this.views = options;
     this.#compile(options.routes, this.#added);
     this.#ownHistory = !options.history;
     this.history = options.history ?? createBrowserHistory();
     this.#loaderDelayMs = options.loaderDelayMs ?? 10;
     this.#log = options.log ?? ((message, error) => console.error(message, error));
-    this.views = options;
     this.breadcrumbs = computed(() => {
       const m = this.#matchSignal.value;
       return m ? crumbsFor(m.pathname, (path) => this.matcher.match(path)) : [];

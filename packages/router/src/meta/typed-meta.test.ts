@@ -47,4 +47,66 @@ describe('typed loadMeta', () => {
     });
     expect(named.path).toBe('/user/:name');
   });
+
+  it('types params and data the same way for a handle’s loader, a sync meta loader and none', () => {
+    const productLoader = defineLoader('product', async (): Promise<Product> => ({
+      name: 'Lamp',
+      price: 20,
+    }));
+    defineRoute({
+      path: '/shop/:shop/product/:id',
+      loader: productLoader,
+      // Synchronous: it runs again whenever the data changes.
+      loadMeta: ({ params, data }) => {
+        expectTypeOf(params).toEqualTypeOf<{ shop: string; id: string }>();
+        expectTypeOf(data).toEqualTypeOf<Product | undefined>();
+        return { title: data?.name ?? params.id, og: { title: params.shop } };
+      },
+    });
+    defineRoute({
+      path: '/files/*',
+      loadMeta: ({ params, data }) => {
+        expectTypeOf(params).toEqualTypeOf<{ wildcard: string }>();
+        expectTypeOf(data).toBeUnknown();
+        return { title: params.wildcard };
+      },
+    });
+    defineRoute({
+      path: '/about',
+      loadMeta: async ({ params }) => {
+        expectTypeOf(params).toEqualTypeOf<Record<string, never>>();
+        return { title: 'About' };
+      },
+    });
+  });
+
+  it('refuses meta that is not page meta, static or loaded', () => {
+    defineRoute({
+      path: '/product/:id',
+      loader: async (): Promise<Product> => ({ name: 'Lamp', price: 20 }),
+      // @ts-expect-error: a title is a string, not the product's price
+      loadMeta: ({ data }) => ({ title: data?.price }),
+    });
+    defineRoute({
+      path: '/product/:id',
+      loader: defineLoader('product', async (): Promise<Product> => ({ name: 'Lamp', price: 20 })),
+      // @ts-expect-error: the handle's data has no `title`
+      loadMeta: ({ data }) => ({ title: data?.title }),
+    });
+    defineRoute({
+      path: '/cart',
+      // @ts-expect-error: a static title is a string
+      meta: { title: 42 },
+    });
+    // A static meta may compute its title in a getter (signals it reads are tracked).
+    const named = defineRoute({
+      path: '/cart',
+      meta: {
+        get title() {
+          return 'Cart';
+        },
+      },
+    });
+    expect(named.meta?.title).toBe('Cart');
+  });
 });

@@ -26,15 +26,23 @@ export default function RouteView({
   // Matched (Outlet renders it), so useLoader(route)'s development check passes.
   const state = useLoader(route);
   const empty = state.data === undefined;
-  const { showing, box } = usePendingView(!!Pending && empty && state.status === 'loading', {
+  // Idle counts: a matched route's loader starts after the batch delay (or once data attaches).
+  const waiting = !!Pending && empty && (state.status === 'loading' || state.status === 'idle');
+  const { showing, box } = usePendingView(waiting, {
     minimumMs: views.pendingMinMs ?? 300,
     transitionMs: 200,
-    showAfterMs: 100,
+    showAfterMs: views.pendingMs ?? 100,
   });
   let view = <Component />;
   if (showing && Pending) view = <Pending />;
   else if (empty && state.error && state.status === 'error')
     if (Missing && state.error.name === 'NotFoundError') view = <Missing />;
     else if (Failed) view = <Failed error={state.error} retry={state.reload} />;
-  return <div ref={box}>{view}</div>;
+  // Before the pending view shows, the component renders hidden: its code loads beside the
+  // data, and a fast load shows the page at once, with no half-empty page flashing first.
+  return (
+    <div ref={box} hidden={waiting && !showing}>
+      {view}
+    </div>
+  );
 }

@@ -11,6 +11,10 @@ export default {
   ProductDetailPage: () => import('./pages/ProductDetailPage.tsx').then((m) => m.ProductDetailPage),
   PreviewModal: () => import('./pages/PreviewModal.tsx').then((m) => m.PreviewModal),
   CartPage: () => import('./pages/CartPage.tsx').then((m) => m.CartPage),
+  // The routes' pending views, from their pages' own chunks: ready once the page's code is.
+  ProductsPending: () => import('./pages/ProductsPage.tsx').then((m) => m.ProductsPending),
+  ProductPending: () => import('./components/Skeletons.tsx').then((m) => m.ProductDetailSkeleton),
+  CartPending: () => import('./pages/CartPage.tsx').then((m) => m.CartPending),
   HomePage: () => import('./pages/HomePage.tsx').then((m) => m.HomePage),
   TestProductLayout: () => testPages().then((m) => m.TestProductLayout),
   TestProductMain: () => testPages().then((m) => m.TestProductMain),

@@ -2,9 +2,8 @@
  * The shop's routes. The table is on the first load (deep links must match); each page's
  * code arrives on first visit, through its page table (pages.ts).
  */
-import type { Route } from '@tendril/router';
+import { defineRoute, type Route } from '@tendril/router';
 import { cartLoader, productLoader, productsLoader } from './data/shop-data.ts';
-import type { Product } from './data/product.ts';
 import { productPageTitle } from './data/product-title.ts';
 import { featurePages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
@@ -28,17 +27,25 @@ const meta = (title: string) => ({ app: 'shop', title });
 const digits = { id: /^\d+$/ };
 
 export const shopRoutes: Route[] = [
-  { path: '/products', loader: productsLoader, component: ProductsPage, meta: meta('Products') },
+  {
+    path: '/products',
+    loader: productsLoader,
+    component: ProductsPage,
+    // The loading view: only when the load is slow, then at least 300 ms (the router's default).
+    pendingComponent: page('ProductsPending'),
+    meta: meta('Products'),
+  },
   // Only here so the breadcrumb between Home and a product reads "Products"; it redirects.
   { path: '/product', canActivate: () => '/products', meta: meta('Products') },
-  {
+  // defineRoute: its loadMeta sees the params and the loader's data typed.
+  defineRoute({
     path: '/product/:id',
     params: digits,
     loader: productLoader,
     component: ProductDetailPage,
+    pendingComponent: page('ProductPending'),
     // The head's product meta, once the product has loaded (or failed to).
-    loadMeta: ({ data }) =>
-      import('./data/product-meta.ts').then((m) => m.productMeta(data as Product | undefined)),
+    loadMeta: ({ data }) => import('./data/product-meta.ts').then((m) => m.productMeta(data)),
     // A getter: the breadcrumb shows the product's name.
     meta: {
       app: 'shop',
@@ -52,8 +59,15 @@ export const shopRoutes: Route[] = [
       { path: 'shipping', meta: meta('Shipping') },
       { path: 'preview', portal: true, component: PreviewModal, meta: meta('Product preview') },
     ],
+  }),
+  {
+    path: '/cart',
+    loader: cartLoader,
+    component: CartPage,
+    pendingComponent: page('CartPending'),
+    pendingMinMs: 200,
+    meta: meta('Shopping Cart'),
   },
-  { path: '/cart', loader: cartLoader, component: CartPage, meta: meta('Shopping Cart') },
   {
     path: '/test-product/:id',
     component: TestProductLayout,

@@ -41,7 +41,12 @@ export default function RouterEnhancedGuide() {
           <Code>{'{ error, retry }'}</Code>), or set them router-wide on <Code>createRouter</Code>.
           A route sets its own <Code>retries</Code> and <Code>timeout</Code>; while a loader
           retries, its state has the <Code>attempt</Code>, the <Code>maxAttempts</Code> and the last{' '}
-          <Code>error</Code>, so the page can say &quot;Retrying (attempt 2 of 4)…&quot;.
+          <Code>error</Code>, so the page can say &quot;Retrying (attempt 2 of 4)…&quot;. The
+          pending view never flashes: it shows only once a load has run <Code>pendingMs</Code> (100
+          ms), then stays at least <Code>pendingMinMs</Code> (300 ms), fading in over 200 ms. A
+          route&apos;s <Code>notFoundComponent</Code> also answers for its unmatched children:{' '}
+          <Code>/parent/unknown</Code> renders the parent&apos;s layout with it in the outlet (else
+          the router&apos;s, else the global not-found).
         </p>
       </GuideSection>
       <GuideSection id="pitfalls" title="Pitfalls">

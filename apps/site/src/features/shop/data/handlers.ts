@@ -14,14 +14,7 @@ import { runCartAction } from './offline-cart.ts';
 import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 import type { Product } from './product.ts';
-import {
-  ADD_TO_CART_LATENCY_MS,
-  atLeast,
-  CART_MIN_LOADING_MS,
-  PRODUCT_DETAIL_DELAY_MS,
-  PRODUCTS_MIN_LOADING_MS,
-  wait,
-} from './timing.ts';
+import { ADD_TO_CART_LATENCY_MS, PRODUCT_DETAIL_DELAY_MS, wait } from './timing.ts';
 
 /** The product id an add is running for (adds are blocked while one is in flight). */
 const adding = signal<number | null>(null);
@@ -54,11 +47,11 @@ function quiet(result: CartResult & { queued?: boolean }): CartResult {
   return result.queued ? result : announce(result);
 }
 
-const loadProducts = ({ signal: abort }: LoaderContext): Promise<Catalogue> =>
-  atLeast(PRODUCTS_MIN_LOADING_MS, abort, reloadCatalogue);
+// Storage answers at once; the routes' pending views keep the minimum loading time, and
+// only when a load is slow enough to show one (routes.ts).
+const loadProducts = async (): Promise<Catalogue> => reloadCatalogue();
 
-const loadCart = ({ signal: abort }: LoaderContext): Promise<Cart> =>
-  atLeast(CART_MIN_LOADING_MS, abort, reloadCart);
+const loadCart = async (): Promise<Cart> => reloadCart();
 
 async function loadProductDetail({ params, signal: abort }: LoaderContext): Promise<Product> {
   const id = productIdFrom(params);

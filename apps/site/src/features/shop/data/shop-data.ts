@@ -4,31 +4,29 @@
  * implementation (handlers.ts, with the catalogue and the cart) on first use: none of it is
  * on the first load of `/`. The cart actions are in shop-actions.ts, off the first load too.
  */
-import { defineLoader } from '@tendril/router';
-import type { Catalogue } from './catalogue.ts';
-import type { Cart } from './cart-rules.ts';
-import type { Product } from './product.ts';
+import { defineLoader, type LoaderOptions } from '@tendril/router';
+
+type Loaders = Awaited<ReturnType<typeof handlers>>['shopLoaders'];
 
 const handlers = () => import('./handlers.ts');
 
 // Local data: a failure is not going to heal on retry, and Retry buttons exist.
 const local = { cache: false, retries: 0 };
 
+/** The handle of the shop loader `name`, whose implementation loads on first use. */
+const shopLoader = <K extends keyof Loaders>(name: K, options: LoaderOptions = local) =>
+  defineLoader<Awaited<ReturnType<Loaders[K]>>>(
+    name,
+    async (context) => (await handlers()).shopLoaders[name](context) as never,
+    options,
+  );
+
 /** The catalogue (`/products`, and the home grid). */
-export const productsLoader = defineLoader<Catalogue>(
-  'products',
-  async (context) => (await handlers()).shopLoaders.products(context),
-  local,
-);
+export const productsLoader = shopLoader('products');
 /** The cart (`/cart`). */
-export const cartLoader = defineLoader<Cart>(
-  'cart',
-  async (context) => (await handlers()).shopLoaders.cart(context),
-  local,
-);
+export const cartLoader = shopLoader('cart');
 /** One product (`/product/{id}`), cached per id: a product opened before paints at once. */
-export const productLoader = defineLoader<Product>(
-  'productDetailCustom',
-  async (context) => (await handlers()).shopLoaders.productDetailCustom(context),
-  { retries: 0, key: ({ id }) => `product-${id}` },
-);
+export const productLoader = shopLoader('productDetailCustom', {
+  retries: 0,
+  key: ({ id }) => `product-${id}`,
+});

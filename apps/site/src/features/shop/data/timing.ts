@@ -1,8 +1,12 @@
 import { wait as abortable } from '@tendril/router';
 
-/** The delays the shop simulates (a real backend would take about this long). */
+/**
+ * Once a page's loading view shows (only for a load slow enough), it stays this long: the
+ * routes' `pendingMinMs`.
+ */
 export const PRODUCTS_MIN_LOADING_MS = 300;
 export const CART_MIN_LOADING_MS = 200;
+/** The delays the shop simulates (a real backend would take about this long). */
 export const PRODUCT_DETAIL_DELAY_MS = 2000;
 export const CART_RELOAD_AFTER_ACTION_MS = 100;
 /**
@@ -14,11 +18,3 @@ export const ADD_TO_CART_LATENCY_MS = 250;
 /** Resolves after `ms`; rejects with the signal's reason (an AbortError) when it aborts first. */
 export const wait = (ms: number, signal = new AbortController().signal): Promise<void> =>
   abortable(Math.max(0, ms), signal);
-
-/** Runs `read` and resolves no sooner than `ms` after the start (a minimum loading time). */
-export async function atLeast<T>(ms: number, signal: AbortSignal, read: () => T): Promise<T> {
-  const started = Date.now();
-  const value = read();
-  await wait(ms - (Date.now() - started), signal);
-  return value;
-}

@@ -114,7 +114,7 @@ export function CartPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Shopping Cart"
+        title={CART_TITLE}
         actions={
           loaded &&
           live.items.length > 0 && (
@@ -127,6 +127,18 @@ export function CartPage() {
       />
       <PendingChanges />
       {body}
+    </div>
+  );
+}
+
+const CART_TITLE = 'Shopping Cart';
+
+/** `/cart` while the cart first loads, when that is slow (the route's pending view). */
+export function CartPending() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={CART_TITLE} size="lg" />
+      <CartSkeleton />
     </div>
   );
 }

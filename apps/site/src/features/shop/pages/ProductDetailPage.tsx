@@ -11,6 +11,7 @@ import { ProductDetailSkeleton } from '../components/Skeletons.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
 import { linkButton, textLink } from '../components/styles.ts';
 import { cart } from '../data/cart-store.ts';
+import { catalogue, findProduct } from '../data/catalogue.ts';
 import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { tabFromPath } from '../data/product-tabs.ts';
@@ -31,7 +32,12 @@ export function ProductDetailPage() {
   // The loader's state is shared by every product page: only trust it for this id.
   const mine = state.key === `product-${id}`;
   const online = useValue(offline.isOnline);
-  const product = mine ? state.data : undefined;
+  const { products } = useValue(catalogue);
+  // The loader's product is a copy from when it loaded (cached per id, so a product opened
+  // before paints at once); the catalogue is the product as it is now, which the title reads
+  // too: a rename (here or in another tab) shows in the heading and the title at once.
+  const loaded = mine ? state.data : undefined;
+  const product = loaded && (findProduct(products, loaded.id) ?? loaded);
 
   if (mine && state.status === 'error' && !product) {
     if (state.error instanceof ProductNotFoundError || state.error?.message === 'Product not found')

@@ -15,11 +15,7 @@ export function ProductsPage() {
   const products = useDeferredValue(loaded, undefined);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Products"
-        description="Every item ships from the demo warehouse. Preview one, open its details or add it straight to your cart."
-        size="lg"
-      />
+      <ProductsHeader />
       {failed && (
         <ErrorPanel
           title="Error loading products."
@@ -42,6 +38,26 @@ export function ProductsPage() {
       ) : (
         <ProductGridSkeleton />
       )}
+    </div>
+  );
+}
+
+function ProductsHeader() {
+  return (
+    <PageHeader
+      title="Products"
+      description="Every item ships from the demo warehouse. Preview one, open its details or add it straight to your cart."
+      size="lg"
+    />
+  );
+}
+
+/** `/products` while the catalogue first loads, when that is slow (the route's pending view). */
+export function ProductsPending() {
+  return (
+    <div className="flex flex-col gap-6">
+      <ProductsHeader />
+      <ProductGridSkeleton />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+/*
+ * Unmatched children: `/parent/unknown-child` renders the parent's layout with a not-found view
+ * in its outlet, rather than a page-wide not-found. Only as a fallback: a path any route matches
+ * (a later sibling `/parent/:slug` included) keeps that match; a top-level catch-all (`*`) gives
+ * way, as it is the global not-found.
+ *
+ * How. For every layout (a route with declared children) under which some view applies, a
+ * flat stand-in route `<layout's full path>/*` is compiled into a second matcher, deepest first.
+ * When the primary match fails, the first stand-in that matches gives the match: the layout's
+ * chain, then a child route whose component is the view (its `wildcard` param is the rest of
+ * the path).
+ */
+import { compileRoutes } from './matcher.ts';
+import type { Matcher } from './route-types.ts';
+import type { Route } from './route.ts';
+
+/**
+ * `matcher`, with unmatched children of a layout matching the layout's chain plus a child that
+ * renders the nearest `notFoundComponent` in that chain, else `fallback` (the router's); with
+ * neither, the primary result stands (the global not-found).
+ */
+export function withNotFound(matcher: Matcher<Route>, fallback: unknown): Matcher<Route> {
+  const chains = new Map<Route, readonly Route[]>();
+  for (const { route, chain, fullPath, global } of matcher.routes) {
+    const view = chain.findLast((r) => r.notFoundComponent)?.notFoundComponent ?? fallback;
+    if (global || !view || !route.path || !route.children?.length) continue;
+    const params = Object.assign({}, ...chain.map((r) => r.params));
+    const standIn: Route = { path: `${fullPath.replace(/\/$/, '')}/*`, params, component: view };
+    chains.set(standIn, [...chain, standIn]);
+  }
+  if (!chains.size) return matcher;
+  // Reversed pre-order puts a layout's descendants before it: the first match is the nearest.
+  const standIns = compileRoutes([...chains.keys()].reverse());
+  return {
+    ...matcher,
+    match(path) {
+      const found = matcher.match(path);
+      const standIn =
+        (!found || (!found.chain[1] && found.route.path === '*')) && standIns.match(path);
+      return standIn ? { ...standIn, chain: chains.get(standIn.route)! } : found;
+    },
+  };
+}
