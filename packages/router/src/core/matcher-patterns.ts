@@ -53,7 +53,8 @@ export interface FlatRoute<R extends RouteDefinition> extends CompiledRoute<R> {
 // development). Read only on the way to a throw: a valid route table never evaluates it.
 declare const process: { env: { NODE_ENV?: string } };
 
-const invalid = (message: string | false) => new Error(message || 'Invalid route table');
+const invalid = (message: string | false) =>
+  new Error(message || 'Invalid route table (a development build says which route and why)');
 
 type Constraint = readonly [name: string, pattern: RegExp];
 
