@@ -87,6 +87,14 @@ describe('hydrating a server render', () => {
     expect(fetchProduct).toHaveBeenCalledTimes(1);
   });
 
+  it('hydrates a modal route over its page: the modal opens after hydration', async () => {
+    const { errors, recoverable } = await serveAndHydrate('/product/3/preview');
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(document.querySelector('h1')!.textContent).toBe('Lamp 3 at $49');
+    expect(document.body.textContent).toContain('Preview');
+  });
+
   it('is what makes hydration clean: without the data, the check sees the mismatch', async () => {
     const { recoverable, errors } = await serveAndHydrate('/product/3', { seed: false });
     expect(recoverable.mock.calls.length + errors.mock.calls.length).toBeGreaterThan(0);

@@ -148,6 +148,19 @@ describe('renderUrl', () => {
       await new Promise((resolve) => setTimeout(resolve, id === '1' ? 40 : 5));
       return { name: `Product ${id}` };
     });
+    const intervals = new Set<unknown>();
+    const setInterval = globalThis.setInterval;
+    vi.spyOn(globalThis, 'setInterval').mockImplementation(((
+      ...args: Parameters<typeof setInterval>
+    ) => {
+      const id = setInterval(...args);
+      intervals.add(id);
+      return id;
+    }) as typeof setInterval);
+    vi.spyOn(globalThis, 'clearInterval').mockImplementation((id) => {
+      intervals.delete(id);
+      clearTimeout(id as Parameters<typeof clearTimeout>[0]);
+    });
     const routers: Parameters<typeof app>[0][] = [];
     const track = (router: Parameters<typeof app>[0]) => (routers.push(router), app(router));
     const [one, two] = await Promise.all([
@@ -164,6 +177,9 @@ describe('renderUrl', () => {
     for (const router of routers)
       for (const node of [router.location, router.match, router.portal, router.navigation])
         expect(watched(node as unknown as GraphNode)).toBe(false);
+    // Nor does a timer hold on to a render's data (the result cache sweeps on one).
+    expect(intervals.size).toBe(0);
+    vi.restoreAllMocks();
     // The check sees a watcher when there is one.
     const stop = effect(() => void routers[0]!.location.value);
     expect(watched(routers[0]!.location as unknown as GraphNode)).toBe(true);

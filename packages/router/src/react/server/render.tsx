@@ -2,7 +2,8 @@
  * Renders a URL to HTML on a server (or at build time): a router of its own in memory for this
  * one render, the routes' loaders run once, the page's async meta settled, then React 19's
  * static `prerender`, which waits for lazy route views. Nothing outlives the render: the router
- * is destroyed and no signal stays subscribed, so concurrent requests never share state.
+ * is destroyed, its cache's timer stopped and no signal stays subscribed, so concurrent requests
+ * never share state.
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -127,5 +128,8 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     };
   } finally {
     router.destroy();
+    // The result cache sweeps on a timer while it holds entries: it would keep this render's
+    // data alive after the request.
+    registry.cache.dispose();
   }
 }

@@ -7,6 +7,7 @@ import type { Route, RouteErrorProps } from '../../core/route.ts';
 import type { Router } from '../../core/router.ts';
 import { MetaTags } from '../meta/MetaTags.tsx';
 import { Outlet } from '../Outlet.tsx';
+import { PortalOutlet } from '../PortalOutlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { useLoader } from '../data-hooks.ts';
 
@@ -30,6 +31,7 @@ export function shop(fetchProduct: (id: string) => Promise<Product>) {
           {error.message} <button onClick={retry}>Try Again</button>
         </p>
       ),
+      children: [{ path: 'preview', portal: true, component: () => <p>Preview</p> }],
       component: function ProductPage() {
         const { data } = useLoader(product);
         return (
@@ -44,6 +46,7 @@ export function shop(fetchProduct: (id: string) => Promise<Product>) {
     <RouterProvider router={router} scrollRestoration={false}>
       <MetaTags />
       <Outlet />
+      <PortalOutlet />
     </RouterProvider>
   );
   return { product, routes, app };
