@@ -51,10 +51,12 @@ export class HydratedRegistry extends DataRegistry {
     return true;
   }
 
+  /** Shows the server's result for this key at once (true), the first time; else as the registry. */
   override prime(loader: LoaderHandle, params: Params, options: LoadOptions = {}): boolean {
     return this.#take(loader, params, options.search) || super.prime(loader, params, options);
   }
 
+  /** Resolves with the server's result for this key, the first time (unless forced); else loads. */
   override load<T>(
     loader: LoaderHandle<T>,
     params: Params,

@@ -23,10 +23,36 @@ export async function navigationSettled(router: Router): Promise<void> {
 }
 
 /**
+ * `promise`, or a rejection with the signal's reason as soon as it aborts (after `onAbort`,
+ * which stops the work). Without a signal, `promise` itself.
+ */
+export async function unlessAborted<T>(
+  promise: Promise<T>,
+  signal: AbortSignal | undefined,
+  onAbort: () => void = () => {},
+): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  let stop = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    stop = () => {
+      onAbort();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  try {
+    return await Promise.race([promise, aborted]);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
+
+/**
  * Runs the loaders of the routes on screen and resolves with their states; rejects with the
  * signal's reason when it aborts first (and aborts the loads).
  */
-export async function runRouteLoaders(
+export function runRouteLoaders(
   router: Router,
   registry: DataRegistry,
   signal: AbortSignal | undefined,
@@ -34,20 +60,9 @@ export async function runRouteLoaders(
   signal?.throwIfAborted();
   // The router scheduled them behind a timer it never reaches here; `reload` starts them now.
   const loads = router.reload() as Promise<LoaderState[]>;
-  if (!signal) return loads;
-  let onAbort = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => {
-      registry.abortKeys(registry.loaders.map(({ state }) => state.peek().key ?? ''));
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([loads, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
+  return unlessAborted(loads, signal, () =>
+    registry.abortKeys(registry.loaders.map(({ state }) => state.peek().key ?? '')),
+  );
 }
 
 /**

@@ -133,6 +133,14 @@ describe('renderUrl', () => {
     await expect(page).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('is bounded by AbortSignal.timeout, even while a meta loader never settles', async () => {
+    const routes: Route[] = [
+      { path: '/', loadMeta: () => new Promise(() => {}), component: () => <p>Home</p> },
+    ];
+    const page = renderUrl('/', { routes, app, signal: AbortSignal.timeout(50) });
+    await expect(page).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
   it('reports a guard redirect with status 302', async () => {
     const routes: Route[] = [
       { path: '/old', canActivate: async () => '/new' },

@@ -21,6 +21,7 @@ import {
   navigationSettled,
   pageStatus,
   runRouteLoaders,
+  unlessAborted,
 } from '../../server/loaders.ts';
 
 /**
@@ -39,9 +40,9 @@ export interface RenderOptions extends Omit<RouterOptions, 'history' | 'data' | 
    */
   app?: (router: Router) => ReactNode;
   /**
-   * Aborts the render (the client went away): the loaders are aborted and `renderUrl` rejects
-   * with the signal's reason.
-   * @default undefined — the render runs to the end.
+   * Aborts the render (the client went away, or `AbortSignal.timeout(ms)` bounds it): the
+   * loaders are aborted and `renderUrl` rejects with the signal's reason.
+   * @default undefined — the render runs to the end (each loader within its own timeout).
    */
   signal?: AbortSignal;
   /**
@@ -114,7 +115,7 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
   try {
     await navigationSettled(router);
     const states = await runRouteLoaders(router, registry, signal);
-    const meta = await settledRouteMeta(router, metaCache);
+    const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
     const { prelude } = await prerender(withHeadMarker(app(router)), { signal });
     const { head, html } = splitHead(await new Response(prelude).text());
     const location = router.location.peek();
