@@ -133,9 +133,17 @@ describe('renderUrl', () => {
     await expect(page).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('is bounded by AbortSignal.timeout, even while a meta loader never settles', async () => {
+  it('is bounded by AbortSignal.timeout while a meta loader never settles', async () => {
     const routes: Route[] = [
       { path: '/', loadMeta: () => new Promise(() => {}), component: () => <p>Home</p> },
+    ];
+    const page = renderUrl('/', { routes, app, signal: AbortSignal.timeout(50) });
+    await expect(page).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('is bounded by the signal while a guard never answers', async () => {
+    const routes: Route[] = [
+      { path: '/', canActivate: () => new Promise(() => {}), component: () => <p>Home</p> },
     ];
     const page = renderUrl('/', { routes, app, signal: AbortSignal.timeout(50) });
     await expect(page).rejects.toMatchObject({ name: 'TimeoutError' });

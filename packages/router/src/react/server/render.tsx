@@ -113,7 +113,7 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     loaderDelayMs: NEVER,
   });
   try {
-    await navigationSettled(router);
+    await unlessAborted(navigationSettled(router), signal);
     const states = await runRouteLoaders(router, registry, signal);
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
     const { prelude } = await prerender(withHeadMarker(app(router)), { signal });
