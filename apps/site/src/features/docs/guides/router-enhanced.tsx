@@ -84,6 +84,11 @@ export default function RouterEnhancedGuide() {
             A meta loader runs after the route&apos;s loaders settle; until then the page shows its
             static meta.
           </li>
+          <li>
+            On a server, a signal created when a module loads (a store) is shared by every request:
+            keep what belongs to one request in loaders, which <Code>renderUrl</Code> runs with a
+            router of its own each time.
+          </li>
         </ul>
       </GuideSection>
       <GuideSection id="api" title="API reference">
