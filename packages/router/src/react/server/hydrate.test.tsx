@@ -73,6 +73,12 @@ describe('hydrating a server render', () => {
     expect(loader.peek()).toMatchObject({ status: 'success', data: { name: 'Lamp 3' } });
     expect(document.querySelector('h1')!.textContent).toBe('Lamp 3 at $49');
     expect(document.title).toBe('Product');
+    // The server's JSON-LD is taken over, not added a second time.
+    expect(page.head).toContain('<script type="application/ld+json">');
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    // React adopts the server's hoisted tags too.
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[property="product:price:amount"]')).toHaveLength(1);
   });
 
   it('hydrates the error view the server rendered, and its retry loads again', async () => {

@@ -24,7 +24,7 @@ export function shop(fetchProduct: (id: string) => Promise<Product>) {
       path: '/product/:id',
       loader: product,
       retries: 0,
-      meta: { title: 'Product' },
+      meta: { title: 'Product', product: { name: 'Lamp', price: 49 } },
       pendingComponent: () => <p>Loading…</p>,
       errorComponent: ({ error, retry }: RouteErrorProps) => (
         <p role="alert">
