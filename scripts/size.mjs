@@ -235,7 +235,7 @@ const entries = [
   {
     // Server only (Node or a prerender step): the router, its registry, the React layer it
     // renders and the meta it waits for, all in; React and react-dom/static stay peers.
-    name: '  router/server (server only)',
+    name: '@tendril/router/server',
     code: "export * from './packages/router/src/react/server/index.ts'",
     needs: 'packages/router/src/react/server/index.ts',
     external: ['@tendril/signals', '@tendril/signals/react', 'react-dom/static'],
