@@ -30,6 +30,8 @@ export function defaultMetaCache(): MetaCache {
 }
 
 const perRouter = new WeakMap<Router, WeakMap<MetaCache, ReadonlySignal<PageMeta>>>();
+// The async meta loads each meta signal waits on (what `settledRouteMeta` awaits).
+const inFlight = new WeakMap<ReadonlySignal<PageMeta>, Set<PromiseLike<PageMeta>>>();
 
 /** Params as a stable string: key order does not matter. */
 function paramsKey(params: Readonly<Record<string, string>>): string {
@@ -99,14 +101,36 @@ export function routeMeta(
   return meta;
 }
 
+/**
+ * The meta of what `router` shows once every async meta loader it started has settled: a
+ * server renders after it, so the page's head holds the loaded title, not the static one.
+ *
+ * @param cache Where meta loader results are kept. Default: {@link defaultMetaCache}.
+ * @example
+ * const meta = await settledRouteMeta(router); // then render: useRouteMeta() reads the same
+ */
+export async function settledRouteMeta(
+  router: Router,
+  cache: MetaCache = defaultMetaCache(),
+): Promise<PageMeta> {
+  const meta = routeMeta(router, cache);
+  for (;;) {
+    const value = meta.value;
+    const waiting = inFlight.get(meta)!;
+    if (!waiting.size) return value;
+    await Promise.all(waiting);
+  }
+}
+
 function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageMeta> {
+  const waiting = new Set<PromiseLike<PageMeta>>();
   // Bumped when a meta loader settles, so the computed reads its result.
   const tick = signal(0);
   // Results that arrived for what is on screen, failures included: a failed loader is not
   // cached, and re-reading must not run it again in a loop.
   let settled = new Map<Route, Map<string, PageMeta>>();
   const watched = new WeakSet<PromiseLike<PageMeta>>();
-  return computed(
+  const meta = computed(
     () => {
       tick.value;
       const match = router.match.value;
@@ -135,7 +159,9 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
           metas.push(result);
         } else if (!watched.has(result)) {
           watched.add(result);
+          waiting.add(result);
           void result.then((value) => {
+            waiting.delete(result);
             const forRoute = settled.get(route) ?? new Map<string, PageMeta>();
             settled.set(route, forRoute.set(key, value));
             tick.value++;
@@ -147,4 +173,6 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
     },
     { equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
   );
+  inFlight.set(meta, waiting);
+  return meta;
 }

@@ -2,6 +2,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type KeyboardEvent,
   type ReactNode,
@@ -37,6 +38,19 @@ export interface PortalOutletProps {
   container?: Element;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on a server and while hydrating, true after: a portal needs the browser's DOM, and a
+ * server's HTML never holds one, so hydration opens the modal right after it matches the page.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -56,7 +70,8 @@ const FOCUSABLE =
 export function PortalOutlet(props: PortalOutletProps) {
   const router = useRouter();
   const portal = useValue(router.portal);
-  if (!portal.isOpen || !portal.route || typeof document === 'undefined') return null;
+  const inBrowser = useInBrowser();
+  if (!portal.isOpen || !portal.route || !inBrowser) return null;
   const Component = portal.route.component as ComponentType | undefined;
   if (!Component) return null;
   const title = portal.route.meta?.title;

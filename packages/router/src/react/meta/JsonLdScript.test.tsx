@@ -42,4 +42,17 @@ describe('JsonLdScript', () => {
     render(<JsonLdScript json="[1,2]" />);
     expect(document.head.querySelector('script')?.textContent).toBe('[1,2]');
   });
+
+  it('takes over the same JSON-LD a server render put in the head, and removes it on unmount', async () => {
+    const { JsonLdScript } = await import('./JsonLdScript.tsx');
+    document.head.innerHTML =
+      '<script type="application/ld+json">{"name":"\\u003c/script\\u003e"}</script>' +
+      '<script type="application/ld+json">{"other":1}</script>';
+    const view = render(<JsonLdScript json='{"name":"\u003c/script\u003e"}' />);
+    expect(document.head.querySelectorAll('script')).toHaveLength(2);
+    view.unmount();
+    expect([...document.head.querySelectorAll('script')].map((s) => s.text)).toEqual([
+      '{"other":1}',
+    ]);
+  });
 });

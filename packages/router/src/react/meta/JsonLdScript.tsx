@@ -30,13 +30,22 @@ function scriptText(json: string): unknown {
   return policy ? policy.createScript(json) : json;
 }
 
-/** Keeps one `<script type="application/ld+json">` holding `json` in the head while mounted. */
+/**
+ * Keeps one `<script type="application/ld+json">` holding `json` in the head while mounted (the
+ * server-rendered one, when the head has it).
+ */
 export function JsonLdScript({ json }: { json: string }) {
   useLayoutEffect(() => {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    (script as { text: unknown }).text = scriptText(json);
-    document.head.append(script);
+    // A server render put this JSON-LD in the head already: take it over rather than add twice.
+    const script =
+      [...document.head.querySelectorAll('script')].find((s) => s.text === json) ??
+      document.head.appendChild(
+        // The text is a TrustedScript where the browser has Trusted Types.
+        Object.assign(document.createElement('script'), {
+          type: 'application/ld+json',
+          text: scriptText(json) as string,
+        }),
+      );
     return () => script.remove();
   }, [json]);
   return null;

@@ -1,4 +1,7 @@
 import api from 'virtual:api-reference/router-enhanced';
+// Server code: shown as highlighted source only, so it stays out of the site's bundle.
+import serverRendering from '../examples/router-enhanced/server/server-rendering.tsx?tokens';
+import { CodeBlock } from '../CodeBlock.tsx';
 import { ApiReference, Code, Example, Guide, GuideSection } from '../guide-kit.tsx';
 
 export default function RouterEnhancedGuide() {
@@ -49,6 +52,33 @@ export default function RouterEnhancedGuide() {
           the router&apos;s, else the global not-found).
         </p>
       </GuideSection>
+      <GuideSection id="server-rendering" title="Server rendering and prerendering">
+        <p>
+          <Code>renderUrl(url, options)</Code> from <Code>@tendril/router/server</Code> renders one
+          URL with a router of its own, in memory: it runs the loaders of the routes on screen once
+          each (with their timeouts and retries; a loader slower than its timeout is aborted), waits
+          for the page&apos;s meta and renders with React 19&apos;s <Code>prerender</Code>. It gives
+          the app&apos;s <Code>html</Code>, the <Code>head</Code> (the title, meta and canonical
+          tags React hoisted, and the page&apos;s JSON-LD), the <Code>status</Code> (404 when
+          nothing matches, 500 with the route&apos;s error view when a loader failed, 302 with{' '}
+          <Code>redirect</Code> when a guard redirected) and the loaders&apos; <Code>data</Code>.
+        </p>
+        <p>
+          <Code>hydrationScript(data)</Code> puts the data in a{' '}
+          <Code>{'<script type="application/json">'}</Code>, escaped so no value can close it; it
+          never runs, so a strict CSP allows it. In the browser,{' '}
+          <Code>new HydratedRegistry(readHydrationData())</Code> starts the router from it and{' '}
+          <Code>hydrateRoot</Code> finds the same page: no loader runs again. The same function
+          serves a Node <Code>http</Code> handler and a prerender step that writes{' '}
+          <Code>dist/&lt;path&gt;/index.html</Code> for each static path:
+        </p>
+        <CodeBlock code={serverRendering} label="server/server-rendering.tsx" />
+        <p>
+          Each render creates and destroys its own router and leaves nothing subscribed, so
+          concurrent requests never see each other&apos;s data. Loader data must be
+          JSON-serialisable to travel to the browser.
+        </p>
+      </GuideSection>
       <GuideSection id="pitfalls" title="Pitfalls">
         <ul className="list-disc space-y-2 pl-6">
           <li>
@@ -58,6 +88,11 @@ export default function RouterEnhancedGuide() {
           <li>
             A meta loader runs after the route&apos;s loaders settle; until then the page shows its
             static meta.
+          </li>
+          <li>
+            On a server, a signal created when a module loads (a store) is shared by every request:
+            keep what belongs to one request in loaders, which <Code>renderUrl</Code> runs with a
+            router of its own each time.
           </li>
         </ul>
       </GuideSection>

@@ -1,0 +1,86 @@
+/*
+ * What a server render hands the browser: each loader's settled result by its cache key, read
+ * back from a non-executable `<script type="application/json">` (allowed under a strict CSP and
+ * Trusted Types, as it never runs). The text is untrusted input: anything that is not this
+ * shape reads as no data, and the client loads as it would without a server.
+ */
+
+/**
+ * The id of the script element holding the hydration data.
+ *
+ * @example
+ * ```ts
+ * document.getElementById(HYDRATION_ID)?.textContent; // '{"loaders":{…}}'
+ * ```
+ */
+export const HYDRATION_ID = 'tendril-data';
+
+/**
+ * One loader's result as the server settled it: its data, or why it failed.
+ *
+ * @example
+ * ```ts
+ * const entry: HydratedLoader = { data: { id: 1, name: 'Lamp' }, updatedAt: 1767225600000 };
+ * ```
+ */
+export interface HydratedLoader {
+  /** What the loader resolved with (absent when it failed). */
+  readonly data?: unknown;
+  /** Why it failed: the error's name and message (absent when it succeeded). */
+  readonly error?: { readonly name: string; readonly message: string };
+  /** When the server loaded it (ms since the epoch). */
+  readonly updatedAt?: number;
+}
+
+/**
+ * The loaders' results of one server render, by cache key (`registry.keyFor`).
+ *
+ * @example
+ * ```ts
+ * const data: HydrationData = { loaders: { 'product:[["id","1"]]': { data: { name: 'Lamp' } } } };
+ * ```
+ */
+export interface HydrationData {
+  readonly loaders: Readonly<Record<string, HydratedLoader>>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isEntry = (value: unknown): value is HydratedLoader =>
+  isObject(value) &&
+  (value.error === undefined ||
+    (isObject(value.error) &&
+      typeof value.error.name === 'string' &&
+      typeof value.error.message === 'string')) &&
+  (value.updatedAt === undefined || typeof value.updatedAt === 'number');
+
+/**
+ * Reads the hydration data a server render wrote into the page. Returns undefined when there is
+ * no such element (a page the server did not render) or its text is not hydration data.
+ *
+ * @param id - the script element's id. @default HYDRATION_ID ('tendril-data')
+ * @param root - where to look it up. @default the global `document` (none on a server)
+ * @example
+ * ```ts
+ * const router = createRouter({ routes, data: new HydratedRegistry(readHydrationData()) });
+ * hydrateRoot(document.getElementById('root')!, <App router={router} />);
+ * ```
+ */
+export function readHydrationData(
+  id: string = HYDRATION_ID,
+  root: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): HydrationData | undefined {
+  const text = root?.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isObject(parsed) &&
+      isObject(parsed.loaders) &&
+      Object.values(parsed.loaders).every(isEntry)
+      ? (parsed as unknown as HydrationData)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,122 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderUrl } from './render.tsx';
+import { hydrationScript } from '../../server/serialize.ts';
+import { readHydrationData } from '../../hydrate/data.ts';
+import { fetchProduct as serverProduct, shop } from './shop.testing.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const fetchProduct = vi.fn(serverProduct);
+
+/**
+ * The browser's modules, in a module graph of their own (as in another process than the
+ * server's): a context made by one React renderer is not shared with another.
+ */
+async function browser() {
+  vi.resetModules();
+  const [{ createRouter }, { createMemoryHistory }, { HydratedRegistry }, { shop }] =
+    await Promise.all([
+      import('../../core/create-router.ts'),
+      import('../../core/memory-history.ts'),
+      import('../../hydrate/registry.ts'),
+      import('./shop.testing.tsx'),
+    ]);
+  return { createRouter, createMemoryHistory, HydratedRegistry, ...shop(fetchProduct) };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Renders on the "server", writes the page, then hydrates it as the browser would. */
+async function serveAndHydrate(url: string, { seed = true } = {}) {
+  const server = shop(serverProduct);
+  const page = await renderUrl(url, { routes: server.routes, app: server.app, log: () => {} });
+  document.head.innerHTML = page.head;
+  document.body.innerHTML = `<div id="root">${page.html}</div>${hydrationScript(page.data)}`;
+  fetchProduct.mockClear();
+  const { createRouter, createMemoryHistory, HydratedRegistry, product, routes, app } =
+    await browser();
+  const errors = vi.spyOn(console, 'error');
+  const recoverable = vi.fn();
+  const router = createRouter({
+    routes,
+    history: createMemoryHistory([url]),
+    data: new HydratedRegistry(seed ? readHydrationData() : undefined, { log: () => {} }),
+  });
+  const loader = router.data.loaderState(product);
+  const firstStatus = loader.peek().status;
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, app(router), {
+      onRecoverableError: recoverable,
+    });
+  });
+  // Past the router's loader delay (10 ms): a load it scheduled would have started.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  return { page, router, errors, recoverable, firstStatus, loader };
+}
+
+describe('hydrating a server render', () => {
+  it('shows the server data at once and runs no loader, without hydration warnings', async () => {
+    const { page, errors, recoverable, firstStatus, loader } = await serveAndHydrate('/product/3');
+    expect(page.html).toContain('Lamp 3');
+    expect(firstStatus).toBe('success');
+    expect(fetchProduct).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(loader.peek()).toMatchObject({ status: 'success', data: { name: 'Lamp 3' } });
+    expect(document.querySelector('h1')!.textContent).toBe('Lamp 3 at $49');
+    expect(document.title).toBe('Product');
+    // The server's JSON-LD is taken over, not added a second time.
+    expect(page.head).toContain('<script type="application/ld+json">');
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    // React adopts the server's hoisted tags too.
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[property="product:price:amount"]')).toHaveLength(1);
+  });
+
+  it('hydrates the error view the server rendered, and its retry loads again', async () => {
+    const { page, errors, recoverable, firstStatus } = await serveAndHydrate('/product/0');
+    expect(page.status).toBe(500);
+    expect(firstStatus).toBe('error');
+    expect(fetchProduct).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(document.querySelector('[role=alert]')!.textContent).toContain('No stock service');
+    await act(async () => document.querySelector('button')!.click());
+    expect(fetchProduct).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates a modal route over its page: the modal opens after hydration', async () => {
+    const { errors, recoverable } = await serveAndHydrate('/product/3/preview');
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(document.querySelector('h1')!.textContent).toBe('Lamp 3 at $49');
+    expect(document.body.textContent).toContain('Preview');
+  });
+
+  it('is what makes hydration clean: without the data, the check sees the mismatch', async () => {
+    const { recoverable, errors } = await serveAndHydrate('/product/3', { seed: false });
+    expect(recoverable.mock.calls.length + errors.mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it('is a plain registry without hydration data: the router loads as usual', async () => {
+    const { createRouter, createMemoryHistory, HydratedRegistry, product, routes } =
+      await browser();
+    const router = createRouter({
+      routes,
+      history: createMemoryHistory(['/product/5']),
+      data: new HydratedRegistry(readHydrationData()),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchProduct).toHaveBeenCalledWith('5');
+    expect(router.data.loaderState(product).peek().data).toEqual({ name: 'Lamp 5', price: 49 });
+    router.destroy();
+  });
+});

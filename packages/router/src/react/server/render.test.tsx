@@ -1,0 +1,204 @@
+// @vitest-environment node
+import { effect } from '@tendril/signals';
+import { describe, expect, it, vi } from 'vitest';
+import { wait } from '../../core/abort.ts';
+import { defineLoader } from '../../core/handles.ts';
+import { NotFoundError } from '../../core/not-found.ts';
+import type { Route, RouteErrorProps } from '../../core/route.ts';
+import { MetaTags } from '../meta/MetaTags.tsx';
+import { Outlet } from '../Outlet.tsx';
+import { RouterProvider } from '../RouterProvider.tsx';
+import { useLoader } from '../data-hooks.ts';
+import { renderUrl } from './render.tsx';
+
+/** A node of the signals graph, as its source declares it (graph.ts). */
+interface GraphNode {
+  flags: number;
+  subs: { sub: GraphNode; nextSub: GraphNode['subs'] } | undefined;
+}
+const WATCHING = 2;
+
+/**
+ * Whether an effect (a watcher: a component's subscription, an effect) depends on `node`,
+ * directly or through computeds. Computeds read once stay linked to what they read, but
+ * nothing re-runs for them.
+ */
+function watched(node: GraphNode): boolean {
+  for (let link = node.subs; link; link = link.nextSub)
+    if (link.sub.flags & WATCHING || watched(link.sub)) return true;
+  return false;
+}
+
+const Failed = ({ error }: RouteErrorProps) => <p role="alert">Failed: {error.message}</p>;
+const NotFound = () => <p>No such page</p>;
+
+function shop(fetchProduct: (id: string, signal: AbortSignal) => Promise<{ name: string }>) {
+  const product = defineLoader('product', ({ params, signal }) => fetchProduct(params.id!, signal));
+  const routes: Route[] = [
+    { path: '/', component: () => <h1>Home</h1>, meta: { title: 'Home' } },
+    {
+      path: '/product/:id',
+      loader: product,
+      retries: 0,
+      errorComponent: Failed,
+      loadMeta: ({ data }) =>
+        Promise.resolve({ title: (data as { name: string } | undefined)?.name ?? 'Product' }),
+      component: function Product() {
+        return <h1>{useLoader(product).data?.name}</h1>;
+      },
+    },
+  ];
+  return { routes, product };
+}
+
+const app = (router: Parameters<NonNullable<Parameters<typeof renderUrl>[1]['app']>>[0]) => (
+  <RouterProvider router={router}>
+    <MetaTags />
+    <Outlet />
+  </RouterProvider>
+);
+
+describe('renderUrl', () => {
+  it('runs the route loader once and renders its data, with the loaded meta in the head', async () => {
+    const fetchProduct = vi.fn(async (id: string) => ({ name: `Lamp ${id}` }));
+    const { routes } = shop(fetchProduct);
+    const page = await renderUrl('/product/7', { routes, app });
+    // Nor does the router's own loader start run it later.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(fetchProduct).toHaveBeenCalledTimes(1);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Lamp 7</h1>');
+    expect(page.html).not.toContain('<title>');
+    expect(page.head).toBe('<title>Lamp 7</title>');
+    expect(page.data).toEqual({
+      loaders: {
+        'product:[["id","7"]]': { data: { name: 'Lamp 7' }, updatedAt: expect.any(Number) },
+      },
+    });
+  });
+
+  it("adds the page's JSON-LD to the head, escaped", async () => {
+    const routes: Route[] = [
+      {
+        path: '/lamp',
+        meta: { title: 'Lamp', product: { name: 'Lamp </script><!--', price: 49 } },
+        component: () => <p>Lamp</p>,
+      },
+    ];
+    const { head } = await renderUrl('/lamp', { routes, app });
+    expect(head).toMatch(/^<title>Lamp<\/title>.*<script type="application\/ld\+json">\{/);
+    expect(head).toContain('"name":"Lamp \\u003c/script\\u003e\\u003c!--"');
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('renders the route error view with status 500 when its loader fails', async () => {
+    const { routes } = shop(() => Promise.reject(new Error('Database down')));
+    const page = await renderUrl('/product/1', { routes, app, log: () => {} });
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('<p role="alert">Failed: <!-- -->Database down</p>');
+    expect(page.data.loaders['product:[["id","1"]]']).toMatchObject({
+      error: { name: 'Error', message: 'Database down' },
+    });
+  });
+
+  it('aborts a loader slower than its timeout and renders the error view', async () => {
+    let aborted: unknown;
+    const { routes } = shop(async (_id, signal) => {
+      signal.addEventListener('abort', () => (aborted = signal.reason));
+      await wait(10_000, signal);
+      return { name: 'never' };
+    });
+    const started = Date.now();
+    const page = await renderUrl('/product/1', { routes, app, timeoutMs: 50, log: () => {} });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(aborted).toEqual(new Error('Loader timeout after 50 ms'));
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('Loader timeout after 50 ms');
+  });
+
+  it('gives 404 with the not-found view for an unmatched URL or a NotFoundError', async () => {
+    const { routes } = shop(() => Promise.reject(new NotFoundError('No product 9')));
+    const options = { routes, app, notFoundComponent: NotFound, log: () => {} };
+    const unmatched = await renderUrl('/nowhere', options);
+    expect(unmatched.status).toBe(404);
+    expect(unmatched.html).toContain('No such page');
+    expect((await renderUrl('/product/9', options)).status).toBe(404);
+  });
+
+  it('rejects with the reason when the request is aborted', async () => {
+    const { routes } = shop((_id, signal) => wait(10_000, signal).then(() => ({ name: 'x' })));
+    const controller = new AbortController();
+    const page = renderUrl('/product/1', { routes, app, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(page).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('is bounded by AbortSignal.timeout while a meta loader never settles', async () => {
+    const routes: Route[] = [
+      { path: '/', loadMeta: () => new Promise(() => {}), component: () => <p>Home</p> },
+    ];
+    const page = renderUrl('/', { routes, app, signal: AbortSignal.timeout(50) });
+    await expect(page).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('is bounded by the signal while a guard never answers', async () => {
+    const routes: Route[] = [
+      { path: '/', canActivate: () => new Promise(() => {}), component: () => <p>Home</p> },
+    ];
+    const page = renderUrl('/', { routes, app, signal: AbortSignal.timeout(50) });
+    await expect(page).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('reports a guard redirect with status 302', async () => {
+    const routes: Route[] = [
+      { path: '/old', canActivate: async () => '/new' },
+      { path: '/new', component: () => <p>New</p> },
+    ];
+    const page = await renderUrl('/old', { routes });
+    expect(page).toMatchObject({ status: 302, redirect: '/new' });
+    expect(page.html).toContain('<p>New</p>');
+  });
+
+  it('keeps concurrent renders apart and leaves nothing subscribed', async () => {
+    const { routes } = shop(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, id === '1' ? 40 : 5));
+      return { name: `Product ${id}` };
+    });
+    const intervals = new Set<unknown>();
+    const setInterval = globalThis.setInterval;
+    vi.spyOn(globalThis, 'setInterval').mockImplementation(((
+      ...args: Parameters<typeof setInterval>
+    ) => {
+      const id = setInterval(...args);
+      intervals.add(id);
+      return id;
+    }) as typeof setInterval);
+    vi.spyOn(globalThis, 'clearInterval').mockImplementation((id) => {
+      intervals.delete(id);
+      clearTimeout(id as Parameters<typeof clearTimeout>[0]);
+    });
+    const routers: Parameters<typeof app>[0][] = [];
+    const track = (router: Parameters<typeof app>[0]) => (routers.push(router), app(router));
+    const [one, two] = await Promise.all([
+      renderUrl('/product/1', { routes, app: track }),
+      renderUrl('/product/2', { routes, app: track }),
+    ]);
+    expect(one.html).toContain('Product 1');
+    expect(one.html).not.toContain('Product 2');
+    expect(two.html).toContain('Product 2');
+    expect(two.html).not.toContain('Product 1');
+    expect(Object.keys(one.data.loaders)).toEqual(['product:[["id","1"]]']);
+    expect(Object.keys(two.data.loaders)).toEqual(['product:[["id","2"]]']);
+    expect(routers[0]).not.toBe(routers[1]);
+    for (const router of routers)
+      for (const node of [router.location, router.match, router.portal, router.navigation])
+        expect(watched(node as unknown as GraphNode)).toBe(false);
+    // Nor does a timer hold on to a render's data (the result cache sweeps on one).
+    expect(intervals.size).toBe(0);
+    vi.restoreAllMocks();
+    // The check sees a watcher when there is one.
+    const stop = effect(() => void routers[0]!.location.value);
+    expect(watched(routers[0]!.location as unknown as GraphNode)).toBe(true);
+    stop();
+  });
+});

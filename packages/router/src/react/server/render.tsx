@@ -1,0 +1,136 @@
+/*
+ * Renders a URL to HTML on a server (or at build time): a router of its own in memory for this
+ * one render, the routes' loaders run once, the page's async meta settled, then React 19's
+ * static `prerender`, which waits for lazy route views. Nothing outlives the render: the router
+ * is destroyed, its cache's timer stopped and no signal stays subscribed, so concurrent requests
+ * never share state.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { DataRegistry } from '../../core/loaders.ts';
+import { createMemoryHistory } from '../../core/memory-history.ts';
+import { Router, type RouterOptions } from '../../core/router.ts';
+import type { HydrationData } from '../../hydrate/data.ts';
+import type { MetaCache } from '../../meta/cache.ts';
+import { settledRouteMeta } from '../../meta/route-meta.ts';
+import { Outlet } from '../Outlet.tsx';
+import { RouterProvider } from '../RouterProvider.tsx';
+import { jsonLdScripts, splitHead, withHeadMarker } from './head.ts';
+import {
+  hydrationData,
+  navigationSettled,
+  pageStatus,
+  runRouteLoaders,
+  unlessAborted,
+} from '../../server/loaders.ts';
+
+/**
+ * Options of `renderUrl`: the router's (routes, route views, data options such as `retries`
+ * and `timeoutMs`) and how to render.
+ *
+ * @example
+ * ```tsx
+ * const options: RenderOptions = { routes, retries: 0, app: (router) => <App router={router} /> };
+ * ```
+ */
+export interface RenderOptions extends Omit<RouterOptions, 'history' | 'data' | 'loaderDelayMs'> {
+  /**
+   * The React tree to render around the router: the same one the browser hydrates.
+   * @default (router) => <RouterProvider router={router}><Outlet /></RouterProvider>
+   */
+  app?: (router: Router) => ReactNode;
+  /**
+   * Aborts the render (the client went away, or `AbortSignal.timeout(ms)` bounds it): the
+   * loaders are aborted and `renderUrl` rejects with the signal's reason.
+   * @default undefined — the render runs to the end (each loader within its own timeout).
+   */
+  signal?: AbortSignal;
+  /**
+   * The meta cache the app's `MetaTags`/`useRouteMeta` read, whose async meta loaders the
+   * render waits for.
+   * @default defaultMetaCache()
+   */
+  metaCache?: MetaCache;
+}
+
+/**
+ * What `renderUrl` gives: the app's HTML for the root element, the head tags, the status, the
+ * loaders' results (for `hydrationScript`) and, when a guard redirected, where to.
+ *
+ * @example
+ * ```ts
+ * const { html, head, status, data } = await renderUrl('/product/1', { routes });
+ * ```
+ */
+export interface RenderResult {
+  /** The app's markup: the content of the element the browser hydrates. */
+  readonly html: string;
+  /** `<title>`, `<meta>` and `<link>` tags React hoisted, and the page's JSON-LD: for `<head>`. */
+  readonly head: string;
+  /** 200; 404 when nothing matches or a loader threw `NotFoundError`; 500 when a loader failed. */
+  readonly status: number;
+  /** The loaders' results by cache key, for `hydrationScript(data)`. */
+  readonly data: HydrationData;
+  /** Where a guard sent the request (answer with a redirect, status 302). */
+  readonly redirect?: string;
+}
+
+// The longest timer delay: the router's own loader start never fires before `destroy` clears it.
+const NEVER = 2 ** 31 - 1;
+
+const defaultApp = (router: Router): ReactNode => (
+  <RouterProvider router={router}>
+    <Outlet />
+  </RouterProvider>
+);
+
+/**
+ * Renders `url` (a path with its query, `/product/1?tab=reviews`) to HTML: matches it, runs the
+ * loaders of the routes on screen once each (with their timeouts and retries; a loader slower
+ * than its timeout is aborted and its route's `errorComponent` renders), waits for the page's
+ * meta and renders with React 19's `prerender`. A failed loader renders the route's error
+ * view with status 500; an unmatched URL renders the router's `notFoundComponent` with 404.
+ *
+ * @param url - the path to render, with its query.
+ * @param options - the routes, router options and how to render (`app`, `signal`, `metaCache`).
+ * @example
+ * ```ts
+ * const page = await renderUrl('/product/1', { routes, retries: 0 });
+ * const html = template
+ *   .replace('<!--head-->', page.head)
+ *   .replace('<!--app-->', page.html + hydrationScript(page.data));
+ * ```
+ */
+export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
+  const { app = defaultApp, signal, metaCache, ...routerOptions } = options;
+  const registry = new DataRegistry(routerOptions);
+  const history = createMemoryHistory([url]);
+  const requested = history.location.href;
+  const router = new Router({
+    ...routerOptions,
+    history,
+    data: registry,
+    loaderDelayMs: NEVER,
+  });
+  try {
+    await unlessAborted(navigationSettled(router), signal);
+    const states = await runRouteLoaders(router, registry, signal);
+    const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
+    const { prelude } = await prerender(withHeadMarker(app(router)), { signal });
+    const { head, html } = splitHead(await new Response(prelude).text());
+    const location = router.location.peek();
+    const redirect = location && location.href !== requested ? location.href : undefined;
+    return {
+      html,
+      head: head + jsonLdScripts(meta),
+      status: redirect ? 302 : pageStatus(router, states),
+      data: hydrationData(registry),
+      ...(redirect && { redirect }),
+    };
+  } finally {
+    router.destroy();
+    // The result cache sweeps on a timer while it holds entries: it would keep this render's
+    // data alive after the request.
+    registry.cache.dispose();
+  }
+}

@@ -1,0 +1,59 @@
+/*
+ * A one-route shop for the hydration tests: the same routes and app render on the "server" and
+ * hydrate in the "browser", each from its own module graph (as in two processes).
+ */
+import { defineLoader } from '../../core/handles.ts';
+import type { Route, RouteErrorProps } from '../../core/route.ts';
+import type { Router } from '../../core/router.ts';
+import { MetaTags } from '../meta/MetaTags.tsx';
+import { Outlet } from '../Outlet.tsx';
+import { PortalOutlet } from '../PortalOutlet.tsx';
+import { RouterProvider } from '../RouterProvider.tsx';
+import { useLoader } from '../data-hooks.ts';
+
+export interface Product {
+  name: string;
+  price: number;
+}
+
+/** The shop's routes and app over `fetchProduct`. */
+export function shop(fetchProduct: (id: string) => Promise<Product>) {
+  const product = defineLoader('product', ({ params }) => fetchProduct(params.id!));
+  const routes: Route[] = [
+    {
+      path: '/product/:id',
+      loader: product,
+      retries: 0,
+      meta: { title: 'Product', product: { name: 'Lamp', price: 49 } },
+      pendingComponent: () => <p>Loading…</p>,
+      errorComponent: ({ error, retry }: RouteErrorProps) => (
+        <p role="alert">
+          {error.message} <button onClick={retry}>Try Again</button>
+        </p>
+      ),
+      children: [{ path: 'preview', portal: true, component: () => <p>Preview</p> }],
+      component: function ProductPage() {
+        const { data } = useLoader(product);
+        return (
+          <h1>
+            {data?.name} at ${data?.price}
+          </h1>
+        );
+      },
+    },
+  ];
+  const app = (router: Router) => (
+    <RouterProvider router={router} scrollRestoration={false}>
+      <MetaTags />
+      <Outlet />
+      <PortalOutlet />
+    </RouterProvider>
+  );
+  return { product, routes, app };
+}
+
+/** A product service: id 0 fails. */
+export async function fetchProduct(id: string): Promise<Product> {
+  if (id === '0') throw new Error('No stock service');
+  return { name: `Lamp ${id}`, price: 49 };
+}

@@ -1,0 +1,90 @@
+/*
+ * A server render's data: the loaders of the routes on screen, run once each (honouring their
+ * timeouts, retries and the request's abort), the status they give the page, and their results
+ * as hydration data.
+ */
+import { effect } from '@tendril/signals';
+import type { LoaderState } from '../core/data-source.ts';
+import type { DataRegistry } from '../core/loaders.ts';
+import type { Router } from '../core/router.ts';
+import type { HydratedLoader, HydrationData } from '../hydrate/data.ts';
+
+/** Resolves once no navigation waits on a guard (the first one, and any redirect it made). */
+export async function navigationSettled(router: Router): Promise<void> {
+  while (router.navigation.peek()) {
+    await new Promise<void>((resolve) => {
+      const stop = effect(() => {
+        if (router.navigation.value) return;
+        queueMicrotask(() => stop());
+        resolve();
+      });
+    });
+  }
+}
+
+/**
+ * `promise`, or a rejection with the signal's reason as soon as it aborts (after `onAbort`,
+ * which stops the work). Without a signal, `promise` itself.
+ */
+export async function unlessAborted<T>(
+  promise: Promise<T>,
+  signal: AbortSignal | undefined,
+  onAbort: () => void = () => {},
+): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  let stop = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    stop = () => {
+      onAbort();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  try {
+    return await Promise.race([promise, aborted]);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
+
+/**
+ * Runs the loaders of the routes on screen and resolves with their states; rejects with the
+ * signal's reason when it aborts first (and aborts the loads).
+ */
+export function runRouteLoaders(
+  router: Router,
+  registry: DataRegistry,
+  signal: AbortSignal | undefined,
+): Promise<LoaderState[]> {
+  signal?.throwIfAborted();
+  // The router scheduled them behind a timer it never reaches here; `reload` starts them now.
+  const loads = router.reload() as Promise<LoaderState[]>;
+  return unlessAborted(loads, signal, () =>
+    registry.abortKeys(registry.loaders.map(({ state }) => state.peek().key ?? '')),
+  );
+}
+
+/**
+ * The page's HTTP status: 404 when nothing matches or a loader threw `NotFoundError`, 500 when
+ * a loader failed with no data to show, else 200.
+ */
+export function pageStatus(router: Router, states: readonly LoaderState[]): number {
+  if (!router.match.peek() && !router.portal.peek().isOpen) return 404;
+  const failed = states.find((state) => state.status === 'error');
+  if (!failed) return 200;
+  return failed.error?.name === 'NotFoundError' ? 404 : 500;
+}
+
+/** Every settled loader of the registry, by key, as the browser's registry is seeded. */
+export function hydrationData(registry: DataRegistry): HydrationData {
+  const loaders: Record<string, HydratedLoader> = {};
+  for (const { state } of registry.loaders) {
+    const { status, key, data, error, updatedAt } = state.peek();
+    if (key === undefined) continue;
+    if (status === 'success') loaders[key] = { data, updatedAt };
+    else if (status === 'error' && error)
+      loaders[key] = { error: { name: error.name, message: error.message }, updatedAt };
+  }
+  return { loaders };
+}
