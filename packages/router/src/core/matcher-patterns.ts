@@ -53,8 +53,7 @@ export interface FlatRoute<R extends RouteDefinition> extends CompiledRoute<R> {
 // development). Read only on the way to a throw: a valid route table never evaluates it.
 declare const process: { env: { NODE_ENV?: string } };
 
-const invalid = (message: string | false) =>
-  new Error(message || 'Invalid route table (a development build says which route and why)');
+const invalid = (message: string | false) => new Error(message || 'Invalid route table');
 
 type Constraint = readonly [name: string, pattern: RegExp];
 
