@@ -149,6 +149,16 @@ describe('renderUrl', () => {
     await expect(page).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
+  it("runs setup on the render's router before its loaders", async () => {
+    const seen: string[] = [];
+    const { routes } = shop(async () => (seen.push('loader'), { name: 'Lamp' }));
+    await renderUrl('/product/1', {
+      routes,
+      setup: (router) => seen.push(`setup ${router.location.peek()?.pathname}`),
+    });
+    expect(seen).toEqual(['setup /product/1', 'loader']);
+  });
+
   it('reports a guard redirect with status 302', async () => {
     const routes: Route[] = [
       { path: '/old', canActivate: async () => '/new' },

@@ -15,7 +15,7 @@ import type { MetaCache } from '../../meta/cache.ts';
 import { settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
-import { jsonLdScripts, splitHead, withHeadMarker } from './head.ts';
+import { jsonLdScripts, splitHead } from './head.ts';
 import {
   hydrationData,
   navigationSettled,
@@ -39,6 +39,12 @@ export interface RenderOptions extends Omit<RouterOptions, 'history' | 'data' | 
    * @default (router) => <RouterProvider router={router}><Outlet /></RouterProvider>
    */
   app?: (router: Router) => ReactNode;
+  /**
+   * Runs once the render's router exists, before its guards and loaders: what the app does
+   * with its browser router (subscribing to navigations, registering features).
+   * @default undefined
+   */
+  setup?: (router: Router) => void;
   /**
    * Aborts the render (the client went away, or `AbortSignal.timeout(ms)` bounds it): the
    * loaders are aborted and `renderUrl` rejects with the signal's reason.
@@ -102,7 +108,7 @@ const defaultApp = (router: Router): ReactNode => (
  * ```
  */
 export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
-  const { app = defaultApp, signal, metaCache, ...routerOptions } = options;
+  const { app = defaultApp, setup, signal, metaCache, ...routerOptions } = options;
   const registry = new DataRegistry(routerOptions);
   const history = createMemoryHistory([url]);
   const requested = history.location.href;
@@ -113,10 +119,16 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     loaderDelayMs: NEVER,
   });
   try {
+    setup?.(router);
     await unlessAborted(navigationSettled(router), signal);
     const states = await runRouteLoaders(router, registry, signal);
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
-    const { prelude } = await prerender(withHeadMarker(app(router)), { signal });
+    const { prelude } = await prerender(app(router), {
+      signal,
+      // Every Suspense boundary written in place: one written after the shell is moved there by
+      // an inline script, which a Content Security Policy without 'unsafe-inline' refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
     const { head, html } = splitHead(await new Response(prelude).text());
     const location = router.location.peek();
     const redirect = location && location.href !== requested ? location.href : undefined;

@@ -2,6 +2,7 @@
  * A one-route shop for the hydration tests: the same routes and app render on the "server" and
  * hydrate in the "browser", each from its own module graph (as in two processes).
  */
+import { useId } from 'react';
 import { defineLoader } from '../../core/handles.ts';
 import type { Route, RouteErrorProps } from '../../core/route.ts';
 import type { Router } from '../../core/router.ts';
@@ -34,8 +35,10 @@ export function shop(fetchProduct: (id: string) => Promise<Product>) {
       children: [{ path: 'preview', portal: true, component: () => <p>Preview</p> }],
       component: function ProductPage() {
         const { data } = useLoader(product);
+        // An id from useId must come out the same in the browser as on the server.
+        const heading = useId();
         return (
-          <h1>
+          <h1 id={heading}>
             {data?.name} at ${data?.price}
           </h1>
         );
