@@ -40,12 +40,26 @@ function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => voi
   });
 }
 
+/** Options of `useValue`. */
+export interface UseValueOptions<S> {
+  /**
+   * What a server render shows, and so what hydration starts from: for state only the browser
+   * knows (storage, `navigator`, a service worker), whose live value would not match the
+   * server's HTML. Once hydrated, the component re-renders with the live value. It may be of
+   * another type than the signal's (`null` for "not read yet").
+   * @default undefined when options are given; without options, the live value, on the
+   * server as in the browser
+   */
+  serverValue?: S;
+}
+
 /**
  * Reads a signal or computed and re-renders the component when its value changes: its own
  * subscription, for components that are not wrapped in `observer`. Inside an `observer`
  * component read `.value` instead (useValue works there too, as one more subscription).
  *
  * @param source - the signal or computed to read.
+ * @param options - `serverValue`, for state a server cannot know. @default {}
  * @returns its current value.
  * @example
  * ```tsx
@@ -53,12 +67,21 @@ function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => voi
  * function Count() {
  *   return <output>{useValue(count)}</output>;
  * }
+ * // Stored in the browser: a page rendered on a server shows, and hydrates, the default.
+ * const theme = signal(localStorage.getItem('theme') ?? 'light');
+ * function ThemeName() {
+ *   return <span>{useValue(theme, { serverValue: 'light' })}</span>;
+ * }
  * ```
  */
-export function useValue<T>(source: ReadonlySignal<T>): T {
+export function useValue<T, S = T>(source: ReadonlySignal<T>, options?: UseValueOptions<S>): T | S {
   const subscribe = useCallback((onChange: () => void) => watch(source, onChange), [source]);
-  const snapshot = () => source.peek();
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const snapshot = (): T | S => source.peek();
+  return useSyncExternalStore(
+    subscribe,
+    snapshot,
+    options ? () => options.serverValue as S : snapshot,
+  );
 }
 
 /**

@@ -14,7 +14,13 @@ import { installDevWarning } from './dev.ts';
 
 // A barrel with no code of its own: an app bundles only what it uses, and a bundler can place
 // observer (with its tracker) in the chunks that use it rather than where the hooks go.
-export { useComputed, useSignal, useSignalEffect, useValue } from './hooks.ts';
+export {
+  useComputed,
+  useSignal,
+  useSignalEffect,
+  useValue,
+  type UseValueOptions,
+} from './hooks.ts';
 export { observer } from './observer.ts';
 
 if (process.env.NODE_ENV !== 'production') installDevWarning();
