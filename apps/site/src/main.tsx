@@ -14,11 +14,16 @@ import './index.css';
 applyAppearance(document.documentElement);
 const router = createAppRouter();
 
+// StrictMode checks run in development only: a production build leaves the element out.
 const render = () =>
   createRoot(document.getElementById('root')!).render(
-    <StrictMode>
+    import.meta.env.DEV ? (
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>
+    ) : (
       <App router={router} />
-    </StrictMode>,
+    ),
   );
 // The shop's header is lazy, and part of its first paint: arriving later, it would move the page.
 const shell = features.find((f) => f.app === activeApp.peek())?.preparePaint?.();

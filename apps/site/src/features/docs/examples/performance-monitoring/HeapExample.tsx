@@ -13,16 +13,19 @@ const CHUNK = 20 * 1024 * 1024;
 export default function HeapExample() {
   const [heap] = useState(() => watchHeap());
   useEffect(() => heap.dispose, [heap]);
-  const reading = useValue(heap);
+  // A page rendered ahead of time has no heap to read: null until hydrated.
+  const reading = useValue(heap, { serverValue: null });
   const held = useRef<Float64Array[]>([]);
   const [heldMB, setHeldMB] = useState(0);
 
   return (
     <div className="flex flex-col items-start gap-3">
       <p role="status" className={reading?.high ? 'text-sm font-semibold text-red-800' : 'text-sm'}>
-        {reading
-          ? `JS heap: ${reading.usedMB.toFixed(1)} MB${reading.high ? ' (warning: over 50 MB)' : ''}`
-          : 'This browser does not expose the JS heap size.'}
+        {reading === null
+          ? 'Reading the JS heap…'
+          : reading
+            ? `JS heap: ${reading.usedMB.toFixed(1)} MB${reading.high ? ' (warning: over 50 MB)' : ''}`
+            : 'This browser does not expose the JS heap size.'}
       </p>
       <p className="text-sm">Held by this example: {heldMB} MB</p>
       <div className="flex gap-2">

@@ -36,15 +36,20 @@ export function screened<T>(
   };
 }
 
-/** A WebSocket whose message handler only ever sees well-formed, bounded frames. */
-class ScreenedWebSocket extends WebSocket {
-  override get onmessage(): WebSocket['onmessage'] {
-    return super.onmessage;
-  }
-  override set onmessage(handler: WebSocket['onmessage']) {
-    super.onmessage = handler ? screened(handler) : null;
-  }
-}
+/**
+ * A WebSocket whose message handler only ever sees well-formed, bounded frames. Made on first
+ * connect: a page rendered ahead of time in Node imports this module where there is no
+ * WebSocket to extend.
+ */
+const screenedWebSocket = () =>
+  class ScreenedWebSocket extends WebSocket {
+    override get onmessage(): WebSocket['onmessage'] {
+      return super.onmessage;
+    }
+    override set onmessage(handler: WebSocket['onmessage']) {
+      super.onmessage = handler ? screened(handler) : null;
+    }
+  };
 
 export type ServerStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -66,7 +71,7 @@ export async function connectServer(
     awareness,
     // Tabs already share the document over broadcastSync.
     disableBc: true,
-    WebSocketPolyfill: ScreenedWebSocket,
+    WebSocketPolyfill: screenedWebSocket(),
     maxBackoffTime: 5000,
   });
   provider.on('status', ({ status }: { status: ServerStatus }) => onStatus(status));
