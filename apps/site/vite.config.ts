@@ -1,6 +1,7 @@
 import {
   build as viteBuild,
   defaultClientConditions,
+  defaultServerConditions,
   defineConfig,
   loadEnv,
   minifySync,
@@ -9,7 +10,7 @@ import {
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiReference } from './build/api-reference.ts';
 import { shikiTokens } from './build/shiki-tokens.ts';
@@ -18,6 +19,7 @@ import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
 import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
 import { MICRO_NOTES_URL } from './src/lib/micro-apps.ts';
 import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
 function newsEarlyFetch(apiBase: string | undefined): Plugin {
@@ -35,22 +37,29 @@ function newsEarlyFetch(apiBase: string | undefined): Plugin {
 }
 
 /**
- * Writes the Content Security Policy of the built index.html to dist/csp.txt (see build/csp.ts):
- * the hashes of its inline scripts are computed from the output itself.
+ * Writes the Content Security Policy of the built pages to dist/csp.txt (see build/csp.ts): the
+ * hashes of index.html's inline scripts and of the prerendered pages' style attributes are
+ * computed from the output itself, once the prerender step has written those pages.
  */
-function contentSecurityPolicyFile(policy: (html: string) => string): Plugin {
+function contentSecurityPolicyFile(policy: (html: string, pages: string[]) => string): Plugin {
+  let outDir = '';
   return {
     name: 'tendril-csp-file',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset') throw new Error('no index.html in the build to take a CSP from');
-      this.emitFile({
-        type: 'asset',
-        fileName: CSP_FILE,
-        source: `${policy(String(html.source))}\n`,
-      });
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => readFileSync(join(outDir, file), 'utf8'));
+        const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(join(outDir, CSP_FILE), `${policy(html, pages)}\n`);
+      },
     },
   };
 }
@@ -210,11 +219,29 @@ function microNotesApp(): Plugin {
 
 const firstLoad = firstLoadChunk();
 
-export default defineConfig(({ mode }) => {
+/**
+ * The build for Node the prerender step makes (build/prerender.ts): the site's code and its
+ * build-time modules, none of the browser build's extras (worker, policy, chunking, micro app).
+ */
+const serverBuild = {
+  plugins: [shikiTokens(), apiReference(API_SELECTION), react(), tailwindcss()],
+  ssr: {
+    noExternal: [/^@tendril\//],
+    resolve: {
+      conditions: ['@tendril/source', ...defaultServerConditions],
+      externalConditions: ['@tendril/source'],
+    },
+  },
+  build: { target: 'node20' },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild;
   const env = loadEnv(mode, import.meta.dirname, ['VITE_', 'CSP_']);
-  const policy = (html: string) =>
+  const policy = (html: string, pages: string[] = []) =>
     contentSecurityPolicy({
       html,
+      pages,
       hnApiBase: env.VITE_HN_API_BASE || DEFAULT_HN_API_BASE,
       wsSources: wsSourcesFrom(env.CSP_WS_SOURCES),
     });
@@ -231,6 +258,8 @@ export default defineConfig(({ mode }) => {
       microNotesApp(),
       contentSecurityPolicyFile(policy),
       previewPolicyHeader(),
+      // Before the worker's precache manifest: the prerendered pages are in it.
+      prerenderPages(),
       // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
       // through @tendril/router/offline, so the plugin injects no registration code.
       VitePWA({

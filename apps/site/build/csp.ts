@@ -42,7 +42,8 @@ export function scriptHash(text: string): string {
 
 /** The inline-script hashes `policy` allows are exactly those of `html`'s inline scripts. */
 export function sameScriptHashes(policy: string, html: string): boolean {
-  const allowed = (policy.match(/'sha256-[^']+'/g) ?? []).sort();
+  const scriptSrc = policy.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '';
+  const allowed = (scriptSrc.match(/'sha256-[^']+'/g) ?? []).sort();
   const needed = scriptHashes(html).sort();
   return allowed.length === needed.length && allowed.every((hash, i) => hash === needed[i]);
 }
@@ -53,9 +54,37 @@ function scriptHashes(html: string): string[] {
     .map(scriptHash);
 }
 
+/**
+ * Every distinct `style` attribute value in `pages`, sorted. React sets styles through the
+ * CSSOM, which the policy does not govern; only markup rendered ahead of time carries them.
+ */
+export function styleAttributes(pages: readonly string[]): string[] {
+  const values = new Set<string>();
+  for (const html of pages)
+    for (const match of html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)) values.add(match[1]!);
+  return [...values].sort();
+}
+
+/** The CSP source for a `style` attribute's value as the browser hashes it (HTML-decoded). */
+export function styleHash(value: string): string {
+  const text = value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return scriptHash(text);
+}
+
 export interface PolicyOptions {
   /** The built index.html. */
   html: string;
+  /**
+   * The pages rendered ahead of time: their `style` attributes are allowed by hash alone
+   * (`style-src-attr 'unsafe-hashes'`), as inline scripts are.
+   * @default []
+   */
+  pages?: readonly string[];
   /** The HN API base the build fetches from (its origin is allowed to connect). */
   hnApiBase: string;
   /** WebSocket sources users may connect to. @default ['ws:', 'wss:'] */
@@ -67,7 +96,9 @@ export function contentSecurityPolicy({
   html,
   hnApiBase,
   wsSources = DEFAULT_WS_SOURCES,
+  pages = [],
 }: PolicyOptions): string {
+  const styles = styleAttributes(pages).map(styleHash);
   const hashes = inlineScripts(html)
     .filter((text) => text.trim() !== '')
     .map(scriptHash);
@@ -76,6 +107,9 @@ export function contentSecurityPolicy({
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
     ['style-src', "'self'"],
+    ...(styles.length
+      ? [['style-src-attr', "'unsafe-hashes'", ...styles] as [string, ...string[]]]
+      : []),
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", hnOrigin, ...wsSources],

@@ -1,7 +1,7 @@
 // First: the devtools see only the named signals created after this.
 import './shell/devtools-hook.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/create-app-router.ts';
 import { features } from './app/features.ts';
@@ -14,17 +14,17 @@ import './index.css';
 applyAppearance(document.documentElement);
 const router = createAppRouter();
 
+const root = document.getElementById('root')!;
 // StrictMode checks run in development only: a production build leaves the element out.
-const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    import.meta.env.DEV ? (
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>
-    ) : (
-      <App router={router} />
-    ),
-  );
+const app = import.meta.env.DEV ? (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+) : (
+  <App router={router} />
+);
+// A page rendered ahead of time (build/prerender.ts) is hydrated; any other starts empty.
+const render = () => (root.firstChild ? hydrateRoot(root, app) : createRoot(root).render(app));
 // The shop's header is lazy, and part of its first paint: arriving later, it would move the page.
 const shell = features.find((f) => f.app === activeApp.peek())?.preparePaint?.();
 if (shell) void shell.catch(() => undefined).then(render);

@@ -40,6 +40,12 @@ const ROUTES_KEY = '/__tendril/offline-routes';
 const DATA_CACHE = 'hn-api';
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** Where the build put the page for `href` if it rendered it ahead of time. */
+function prerendered(href: string): string {
+  const url = new URL(href);
+  return `${url.origin}${url.pathname.replace(/\/?$/, '/')}index.html`;
+}
+
 let simulatedOffline = false;
 // The mode survives the worker being stopped and restarted by the browser.
 const modeLoaded = caches
@@ -88,8 +94,9 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     (async () => {
       if (request.mode === 'navigate') {
-        const shell = await matchPrecache('/index.html');
-        if (shell) return shell;
+        const page =
+          (await matchPrecache(prerendered(request.url))) ?? (await matchPrecache('/index.html'));
+        if (page) return page;
       }
       // Precached assets are stored under revisioned keys: ask the precache first.
       const cached = (await matchPrecache(request.url)) ?? (await caches.match(request));
@@ -98,7 +105,11 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-precacheAndRoute(self.__WB_MANIFEST);
+// A page the build rendered ahead of time (signals/docs/index.html) answers its own URL; any
+// other route gets the app shell, index.html.
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => [new URL(prerendered(url.href))],
+});
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
 

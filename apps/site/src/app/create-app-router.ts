@@ -25,11 +25,11 @@ function attachRegistry(router: Router): void {
   );
 }
 
-/** The site's router: every route (with its loader handles), and deep-link app switching. */
-export function createAppRouter(): RouterOf<LinkRoutes> {
-  // Typed with the site's paths (link-routes.ts) for its links: see register.ts.
-  const router: RouterOf<LinkRoutes> = new Router({ routes: buildRoutes() });
-  for (const feature of features) feature.register?.(router);
+/**
+ * Deep-link app switching: a page whose route names an app (a product names the shop) makes
+ * that app the active one, now and after every navigation.
+ */
+export function followActiveApp(router: Router): void {
   const follow = () => {
     const app = appOf(router.match.peek()?.route.meta) ?? appOf(router.portal.peek().route?.meta);
     if (app && features.some((f) => f.app === app)) setActiveApp(app);
@@ -38,6 +38,14 @@ export function createAppRouter(): RouterOf<LinkRoutes> {
   router.subscribe((event) => {
     if (event.type === 'commit') follow();
   });
+}
+
+/** The site's router: every route (with its loader handles), and deep-link app switching. */
+export function createAppRouter(): RouterOf<LinkRoutes> {
+  // Typed with the site's paths (link-routes.ts) for its links: see register.ts.
+  const router: RouterOf<LinkRoutes> = new Router({ routes: buildRoutes() });
+  for (const feature of features) feature.register?.(router);
+  followActiveApp(router);
   if (typeof window !== 'undefined') {
     // After the load event, so the first screen's own code and data go first (a news page
     // shows the reader's memory and storage meanwhile; the shop shows its skeletons).

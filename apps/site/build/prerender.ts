@@ -1,0 +1,120 @@
+/*
+ * The prerender step: after the browser build is written, the site is built once more for
+ * Node (src/app/prerender.tsx), and every page that looks the same for every visitor becomes
+ * dist/<path>/index.html: the built index.html with the page's head tags and its first screen
+ * in #root. The browser then hydrates it instead of rendering from nothing. It runs before the
+ * service worker's precache manifest is made, so the worker knows the pages.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const ENTRY = 'src/app/prerender.tsx';
+
+/** A page as src/app/prerender.tsx renders it: its head tags and the HTML of #root. */
+interface RenderedPage {
+  head: string;
+  body: string;
+}
+
+// The server bundle runs in a worker thread: the site's modules start timers and listeners
+// when imported, which would keep the build's process alive after it is done.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const entry = await import(workerData);
+  const pages = [];
+  for (const path of entry.prerenderPaths()) pages.push([path, await entry.renderPage(path)]);
+  parentPort.postMessage({ pages });
+})().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
+`;
+
+/** Every page the server bundle at `entryUrl` lists, rendered in a worker thread. */
+async function renderInWorker(entryUrl: string): Promise<[string, RenderedPage][]> {
+  const worker = new Worker(WORKER, { eval: true, workerData: entryUrl });
+  try {
+    const result = await new Promise<{ pages?: [string, RenderedPage][]; error?: string }>(
+      (resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      },
+    );
+    if (!result.pages) throw new Error(`The prerender failed: ${result.error}`);
+    return result.pages;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** index.html with `page` in it: its tags replace the static title and description. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const withoutStatic = template.replace(
+    /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g,
+    '',
+  );
+  if (!withoutStatic.includes('<div id="root"></div>'))
+    throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
+  // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
+  return withoutStatic
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+}
+
+/** The Vite plugin: prerenders the pages `src/app/prerender.tsx` lists into the build. */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tendril-prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // `vite preview` answers /signals/docs with the app shell; a static host answers it with
+    // signals/docs/index.html when there is one, and so does this.
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '/', search = ''] = (request.url ?? '/').split(/(?=\?)/);
+        if (!/\.[a-z\d]+$/i.test(pathname) && existsSync(join(outDir, pathname, 'index.html')))
+          request.url = `${pathname.replace(/\/?$/, '/')}index.html${search}`;
+        next();
+      });
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (config.command !== 'build' || config.build.ssr) return;
+        const started = Date.now();
+        const outDir = resolve(config.root, config.build.outDir);
+        // Inside the site, so the server bundle finds react and the other externals.
+        const serverDir = join(config.root, 'node_modules/.tendril-prerender');
+        await build({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+          },
+        });
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const pages = await renderInWorker(pathToFileURL(join(serverDir, 'prerender.js')).href);
+        for (const [path, page] of pages) {
+          const folder = join(outDir, path);
+          mkdirSync(folder, { recursive: true });
+          writeFileSync(join(folder, 'index.html'), fillTemplate(template, page));
+        }
+        rmSync(serverDir, { recursive: true, force: true });
+        config.logger.info(
+          `prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/*
+ * The site rendered ahead of time, for the build's prerender step (build/prerender.ts): which
+ * pages look the same for every visitor, and one page's HTML. Runs in Node, once per build.
+ */
+import { renderUrl } from '@tendril/router/server';
+import { FEATURES } from '../features/docs/catalogue.ts';
+import { App } from './App.tsx';
+import { followActiveApp } from './create-app-router.ts';
+import { buildRoutes } from './routes.ts';
+
+/**
+ * Demos whose first screen is made for each visitor (a random editor identity, a random peer
+ * id): rendered ahead of time, they could not match what the browser renders.
+ */
+const PER_VISITOR = new Set(['/collaborative-editor/demo', '/webrtc-sync/demo']);
+
+/** The pages that depend on no visitor's data: the Demo Center and every feature's tabs. */
+export function prerenderPaths(): string[] {
+  return ['/admin', ...FEATURES.flatMap((f) => [f.routes.docs, f.routes.demo])].filter(
+    (path) => !PER_VISITOR.has(path),
+  );
+}
+
+/** One page as its first screen looks: its head tags and the HTML of #root. */
+export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+  const page = await renderUrl(path, {
+    routes: buildRoutes(),
+    setup: followActiveApp,
+    // As the browser renders it (src/main.tsx): a production build without StrictMode.
+    app: (router) => <App router={router} />,
+  });
+  if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
+  return { head: page.head, body: page.html };
+}
