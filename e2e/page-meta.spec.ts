@@ -110,6 +110,15 @@ test('a renamed product’s title updates at once', async ({ page, context }) =>
   // At once: no reload and no navigation, so no loader runs; heading and title both follow.
   await expect(heading).toHaveText('Renamed Ultrabook', { timeout: 1000 });
   await expect(page).toHaveTitle('Renamed Ultrabook · Tendril', { timeout: 1000 });
+  // The rest of the head follows once the page has loaded the product again (the shop's
+  // simulated latency applies).
+  for (const name of ['description', 'og:description', 'twitter:description'])
+    await expect(metaContent(page, name)).toHaveAttribute('content', /^Renamed Ultrabook for /, {
+      timeout: 5000,
+    });
+  await expect(page.locator('script[type="application/ld+json"]')).toContainText(
+    /"name": ?"Renamed Ultrabook"/,
+  );
 });
 
 test('an unknown product is "Product Not Found" and asks not to be indexed', async ({ page }) => {
