@@ -40,13 +40,14 @@ export function ProductDetailPage() {
   const loaded = mine ? state.data : undefined;
   const product = loaded && (findProduct(products, loaded.id) ?? loaded);
   // The page's head (description, JSON-LD, sharing cards) is made from the loader's copy: when
-  // the catalogue's name, price or stock differ from it, load it again so the head follows.
+  // the catalogue's name, price or availability differ from it, load it again so the head
+  // follows.
   const stale =
     !!loaded &&
     !!product &&
     (product.name !== loaded.name ||
       product.price !== loaded.price ||
-      product.stock !== loaded.stock);
+      product.stock > 0 !== loaded.stock > 0);
   const { reload } = state;
   useEffect(() => {
     if (stale) reload();
