@@ -8,6 +8,17 @@ const head = (page: Page, selector: string) => page.locator(`head ${selector}`);
 const metaContent = (page: Page, name: string) =>
   head(page, `meta[name="${name}"], meta[property="${name}"]`);
 
+/** Renames product 1 in the stored catalogue (localStorage), as an edit would. */
+function renameFirstProduct() {
+  const products = JSON.parse(localStorage.getItem('products') ?? '[]') as {
+    id: number;
+    name: string;
+  }[];
+  const first = products.find((p) => p.id === 1);
+  if (first) first.name = 'Renamed Ultrabook';
+  localStorage.setItem('products', JSON.stringify(products));
+}
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('tendril-demo-app', 'shop'));
 });
@@ -65,15 +76,7 @@ test('a renamed product gets its new title at once, not after the meta cache exp
   const before = (await page.getByRole('heading', { level: 1 }).textContent(DETAIL)) ?? '';
   await expect(page).toHaveTitle(`${before} · Tendril`);
   // The catalogue lives in localStorage: rename product 1 there, as an edit would.
-  await page.evaluate(() => {
-    const products = JSON.parse(localStorage.getItem('products') ?? '[]') as {
-      id: number;
-      name: string;
-    }[];
-    const first = products.find((p) => p.id === 1);
-    if (first) first.name = 'Renamed Ultrabook';
-    localStorage.setItem('products', JSON.stringify(products));
-  });
+  await page.evaluate(renameFirstProduct);
   await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
   await expect(page).toHaveTitle('Products · Tendril');
   const card = page.getByRole('listitem').filter({ hasText: 'Renamed Ultrabook' });
@@ -98,18 +101,20 @@ test('a renamed product’s title updates at once', async ({ page, context }) =>
   // An edit in another tab: this one hears of it through a storage event.
   const other = await context.newPage();
   await other.goto('/nowhere');
-  await other.evaluate(() => {
-    const products = JSON.parse(localStorage.getItem('products') ?? '[]') as {
-      id: number;
-      name: string;
-    }[];
-    const first = products.find((p) => p.id === 1);
-    if (first) first.name = 'Renamed Ultrabook';
-    localStorage.setItem('products', JSON.stringify(products));
-  });
+  await other.evaluate(renameFirstProduct);
   // At once: no reload and no navigation, so no loader runs; heading and title both follow.
   await expect(heading).toHaveText('Renamed Ultrabook', { timeout: 1000 });
   await expect(page).toHaveTitle('Renamed Ultrabook · Tendril', { timeout: 1000 });
+  // The rest of the head follows once the page has loaded the product again (the shop's
+  // simulated latency applies).
+  for (const name of ['description', 'og:description', 'twitter:description'])
+    await expect(metaContent(page, name)).toHaveAttribute('content', /^Renamed Ultrabook for /, {
+      timeout: 5000,
+    });
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await expect
+    .poll(() => jsonLd.evaluateAll((scripts) => scripts.map((s) => s.textContent).join()))
+    .toMatch(/"name": ?"Renamed Ultrabook"/);
 });
 
 test('an unknown product is "Product Not Found" and asks not to be indexed', async ({ page }) => {

@@ -1,11 +1,14 @@
 import { useValue } from '@tendril/signals/react';
-import { Suspense } from 'react';
-import { toasts } from '../../lib/toast-store.ts';
-import { lazyNamed } from '../lazy-named.ts';
+import { cx } from '../cx.ts';
+import { dismissToast, toasts, type ToastType } from '../../lib/toast-store.ts';
 
-// The cards' code arrives with the first toast; the live regions are there from the start, so
-// a screen reader announces that toast.
-const ToastCard = lazyNamed(() => import('./ToastCard.tsx'), 'ToastCard');
+const STYLES: Record<ToastType, string> = {
+  success: 'border-green-700 bg-green-50 text-green-950',
+  error: 'border-red-700 bg-red-50 text-red-950',
+  info: 'border-sky-700 bg-sky-50 text-sky-950',
+};
+
+const ICONS: Record<ToastType, string> = { success: '✓', error: '!', info: 'i' };
 
 /** The toast stack: polite announcements for success/info, assertive for errors. */
 export function ToastStack() {
@@ -18,20 +21,64 @@ export function ToastStack() {
         {items
           .filter((t) => t.type !== 'error')
           .map((t) => (
-            <Suspense key={t.id} fallback={null}>
-              <ToastCard {...t} />
-            </Suspense>
+            <ToastCard key={t.id} {...t} />
           ))}
       </div>
       <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
         {items
           .filter((t) => t.type === 'error')
           .map((t) => (
-            <Suspense key={t.id} fallback={null}>
-              <ToastCard {...t} />
-            </Suspense>
+            <ToastCard key={t.id} {...t} />
           ))}
       </div>
+    </div>
+  );
+}
+
+/** Props of `ToastCard`: the toast it shows. */
+export interface ToastCardProps {
+  id: number;
+  type: ToastType;
+  message: string;
+  /** A button that runs `onClick` and dismisses the toast. @default undefined */
+  action?: { label: string; onClick: () => void } | undefined;
+}
+
+/** One toast: an icon for its type, the message, its action and a Dismiss (×) button. */
+export function ToastCard({ id, type, message, action }: ToastCardProps) {
+  return (
+    <div
+      data-testid="toast"
+      data-type={type}
+      className={cx(
+        'pointer-events-auto flex items-start gap-2 rounded-lg border-l-4 p-3 text-sm shadow-md',
+        STYLES[type],
+      )}
+    >
+      <span aria-hidden="true" className="font-bold">
+        {ICONS[type]}
+      </span>
+      <p className="flex-1">{message}</p>
+      {action && (
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => {
+            action.onClick();
+            dismissToast(id);
+          }}
+        >
+          {action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        className="px-1 leading-none opacity-70 hover:opacity-100"
+        onClick={() => dismissToast(id)}
+      >
+        ×
+      </button>
     </div>
   );
 }

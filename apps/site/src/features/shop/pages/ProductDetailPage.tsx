@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLoader, useLocation, useParams } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
@@ -38,6 +39,19 @@ export function ProductDetailPage() {
   // too: a rename (here or in another tab) shows in the heading and the title at once.
   const loaded = mine ? state.data : undefined;
   const product = loaded && (findProduct(products, loaded.id) ?? loaded);
+  // The page's head (description, JSON-LD, sharing cards) is made from the loader's copy: when
+  // the catalogue's name, price or availability differ from it, load it again so the head
+  // follows.
+  const stale =
+    !!loaded &&
+    !!product &&
+    (product.name !== loaded.name ||
+      product.price !== loaded.price ||
+      product.stock > 0 !== loaded.stock > 0);
+  const { reload } = state;
+  useEffect(() => {
+    if (stale) reload();
+  }, [stale, loaded, reload]);
 
   if (mine && state.status === 'error' && !product) {
     if (state.error instanceof ProductNotFoundError || state.error?.message === 'Product not found')
