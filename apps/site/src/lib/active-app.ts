@@ -8,14 +8,6 @@ import { quietStorage } from './storage.ts';
 import { ACTIVE_APP_KEY as STORAGE_KEY } from './active-app-key.ts';
 
 export type DemoApp = 'news' | 'shop';
-export const DEMO_APPS: readonly { id: DemoApp; name: string; description: string }[] = [
-  {
-    id: 'news',
-    name: 'Hacker News reader',
-    description: 'Top stories, threads and users from the live HN API',
-  },
-  { id: 'shop', name: 'Demo shop', description: 'Catalogue, product tabs and a persisted cart' },
-];
 
 function stored(): DemoApp {
   const raw = quietStorage.readRaw(STORAGE_KEY);

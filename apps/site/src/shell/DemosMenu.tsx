@@ -1,6 +1,7 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { cx } from '../ui/cx.ts';
-import { DEMO_APPS, type DemoApp } from '../lib/active-app.ts';
+import type { DemoApp } from '../lib/active-app.ts';
+import { DEMO_APPS } from './demo-apps.ts';
 
 export interface DemosMenuProps {
   id: string;

@@ -5,7 +5,7 @@ import { ToastStack } from '../ui/toast/ToastStack.tsx';
 import type { DemoApp } from '../lib/active-app.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
-import { DEMO_USER, NOTIFICATION_COUNT } from './demo-user.ts';
+import { DEMO_USER_NAME, NOTIFICATION_COUNT } from './demo-user.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteFade } from './RouteFade.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
@@ -71,7 +71,7 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
               >
                 AL
               </span>
-              <span>{DEMO_USER.name}</span>
+              <span>{DEMO_USER_NAME}</span>
             </span>
             <Link
               to="/notification"

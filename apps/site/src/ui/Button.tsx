@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** `primary` for the one main action of a view, `secondary` for the rest. */
 export type ButtonVariant = 'primary' | 'secondary';
@@ -30,7 +31,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * The site's button: a native `<button type="button">` (so it never submits a form by
- * accident; pass `type="submit"` to), with a visible focus ring and a disabled look.
+ * accident; pass `type="submit"` to), with a visible focus ring and a disabled look. In
+ * a page rendered ahead of time it is disabled until its part of the page has hydrated.
  *
  * @example
  * ```tsx
@@ -38,10 +40,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * <Button type="submit" size="lg">Send</Button>
  * ```
  */
-export function Button({ variant = 'secondary', size = 'md', className, ...props }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  className,
+  disabled,
+  ...props
+}: ButtonProps) {
+  // Disabled until hydrated: a click on a button rendered ahead of time whose code has not
+  // arrived would do nothing (React does not replay it), so the button says it is not ready.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated || disabled}
       className={cx(
         'rounded-lg font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-50',
         sizes[size],

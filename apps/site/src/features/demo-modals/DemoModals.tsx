@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useRouter } from '@tendril/router/react';
 import { Button } from '../../ui/Button.tsx';
 import { ModalHeader as SharedModalHeader } from '../../ui/Modal.tsx';
-import { DEMO_USER, NOTIFICATION_COUNT } from '../../shell/demo-user.ts';
+import { NOTIFICATION_COUNT } from '../../shell/demo-user.ts';
+import { DEMO_USER } from '../../shell/demo-user-profile.ts';
 import { theme as siteTheme, type Theme } from '../../lib/appearance.ts';
 
 function ModalHeader({ title }: { title: string }) {
