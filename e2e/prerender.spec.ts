@@ -8,7 +8,7 @@ import { watchCsp } from './csp-watch.ts';
 import { SITE } from './site-routes.ts';
 
 const DIST = join(SITE, 'dist');
-const RENDERED = /<div id="root"><(?!\/div>)/;
+const RENDERED = /<div id="root"[^>]*><(?!\/div>)/;
 
 /** Every dist/<path>/index.html with a rendered #root, as its path. */
 const prerendered = existsSync(DIST)

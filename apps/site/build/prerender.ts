@@ -13,10 +13,12 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 const ENTRY = 'src/app/prerender.tsx';
 
-/** A page as src/app/prerender.tsx renders it: its head tags and the HTML of #root. */
+/** A page as src/app/prerender.tsx renders it: its head tags, the HTML of #root, its app. */
 interface RenderedPage {
   head: string;
   body: string;
+  /** The demo app whose shell it shows: the browser hydrates it only if that is its app too. */
+  app: string;
 }
 
 // The server bundle runs in a worker thread: the site's modules start timers and listeners
@@ -59,7 +61,10 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
   return withoutStatic
     .replace('</head>', () => `${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-app="${page.app}">${page.body}</div>`,
+    );
 }
 
 /** The Vite plugin: prerenders the pages `src/app/prerender.tsx` lists into the build. */

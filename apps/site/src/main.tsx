@@ -23,8 +23,10 @@ const app = import.meta.env.DEV ? (
 ) : (
   <App router={router} />
 );
-// A page rendered ahead of time (build/prerender.ts) is hydrated; any other starts empty.
-const render = () => (root.firstChild ? hydrateRoot(root, app) : createRoot(root).render(app));
+// A page rendered ahead of time (build/prerender.ts) is hydrated, if it shows the visitor's
+// active app (it was rendered with a first visit's); any other is rendered afresh.
+const render = () =>
+  root.dataset.app === activeApp.peek() ? hydrateRoot(root, app) : createRoot(root).render(app);
 // The shop's header is lazy, and part of its first paint: arriving later, it would move the page.
 const shell = features.find((f) => f.app === activeApp.peek())?.preparePaint?.();
 if (shell) void shell.catch(() => undefined).then(render);

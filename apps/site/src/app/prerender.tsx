@@ -4,6 +4,7 @@
  */
 import { renderUrl } from '@tendril/router/server';
 import { FEATURES } from '../features/docs/catalogue.ts';
+import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
 import { App } from './App.tsx';
 import { followActiveApp } from './create-app-router.ts';
 import { buildRoutes } from './routes.ts';
@@ -21,8 +22,13 @@ export function prerenderPaths(): string[] {
   );
 }
 
-/** One page as its first screen looks: its head tags and the HTML of #root. */
-export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+/** One page as its first screen looks: its head tags, the HTML of #root, and its app's shell. */
+export async function renderPage(
+  path: string,
+): Promise<{ head: string; body: string; app: DemoApp }> {
+  // A first visit's app (the active app is a module signal, so the previous page's is still
+  // set); a page whose route names an app switches to it in setup.
+  setActiveApp('news');
   const page = await renderUrl(path, {
     routes: buildRoutes(),
     setup: followActiveApp,
@@ -30,5 +36,5 @@ export async function renderPage(path: string): Promise<{ head: string; body: st
     app: (router) => <App router={router} />,
   });
   if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
-  return { head: page.head, body: page.html };
+  return { head: page.head, body: page.html, app: activeApp.peek() };
 }
