@@ -43,6 +43,12 @@ for (const path of prerendered) {
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
     );
+    // One set of head tags: the browser's own, or the prerendered ones it took over.
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(path, page.url()).href,
+    );
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
     const link = page.locator('main a[href^="/"]').first();
     const target = await link.getAttribute('href');

@@ -59,8 +59,10 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   if (!withoutStatic.includes('<div id="root"></div>'))
     throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
+  // Marked like index.html's own: the browser drops each one its render does not take over.
+  const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head');
   return withoutStatic
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-app="${page.app}">${page.body}</div>`,

@@ -5,6 +5,7 @@
 import { renderUrl } from '@tendril/router/server';
 import { FEATURES } from '../features/docs/catalogue.ts';
 import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
+import { PLACEHOLDER_ORIGIN } from '../shell/site-origin.ts';
 import { App } from './App.tsx';
 import { followActiveApp } from './create-app-router.ts';
 import { buildRoutes } from './routes.ts';
@@ -22,6 +23,15 @@ export function prerenderPaths(): string[] {
   );
 }
 
+/**
+ * The head without the tags whose URL has the placeholder origin (a build that names no
+ * origin): the browser renders them with its own, which then is the only one.
+ */
+function withoutPlaceholderUrls(head: string): string {
+  const placeholder = `="${PLACEHOLDER_ORIGIN}/`;
+  return head.replace(/<(?:meta|link)\b[^>]*>/g, (tag) => (tag.includes(placeholder) ? '' : tag));
+}
+
 /** One page as its first screen looks: its head tags, the HTML of #root, and its app's shell. */
 export async function renderPage(
   path: string,
@@ -36,5 +46,5 @@ export async function renderPage(
     app: (router) => <App router={router} />,
   });
   if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
-  return { head: page.head, body: page.html, app: activeApp.peek() };
+  return { head: withoutPlaceholderUrls(page.head), body: page.html, app: activeApp.peek() };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@tendril/router/react';
 import { HeadTags, useRouteMeta } from '@tendril/router/meta/react';
+import { siteOrigin } from './site-origin.ts';
 
 const SITE = 'Tendril';
 const DESCRIPTION =
@@ -18,16 +19,19 @@ export function SiteMeta() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
   useEffect(() => {
-    // index.html's own title and description serve clients without JavaScript; from here on
-    // the app's tags are the only ones, so the head never holds two descriptions.
-    document.head.querySelectorAll('[data-static-head]').forEach((tag) => tag.remove());
+    // index.html's own title and description, and a prerendered page's tags, serve clients
+    // without JavaScript; from here on the app's tags are the only ones, so the head never
+    // holds two descriptions. A prerendered tag React took over when it hydrated (it matched
+    // what this page renders) is React's now, and stays.
+    document.head.querySelectorAll('[data-static-head]').forEach((tag) => {
+      if (!Object.keys(tag).some((key) => key.startsWith('__react'))) tag.remove();
+    });
   }, []);
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const description = meta.description ?? DESCRIPTION;
   // Link previews need absolute URLs: the deployed origin when the build names one (a page
   // rendered ahead of time has no window to ask), else the page's own.
-  const origin =
-    import.meta.env.VITE_SITE_ORIGIN || globalThis.location?.origin || 'http://localhost';
+  const origin = siteOrigin();
   const canonical = meta.canonical ?? new URL(pathname, origin).href;
   // Crawlers want absolute image URLs.
   const image = new URL(meta.og?.image ?? meta.twitter?.image ?? SOCIAL_IMAGE, origin).href;
