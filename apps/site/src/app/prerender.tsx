@@ -2,10 +2,14 @@
  * The site rendered ahead of time, for the build's prerender step (build/prerender.ts): which
  * pages look the same for every visitor, and one page's HTML. Runs in Node, once per build.
  */
-import { renderUrl } from '@tendril/router/server';
+import type { Router } from '@tendril/router';
+import { hydrationScript, renderUrl } from '@tendril/router/server';
 import { FEATURES } from '../features/docs/catalogue.ts';
+import { PRODUCT_TABS, tabHref } from '../features/shop/data/product-tabs.ts';
+import { SEED_PRODUCTS } from '../features/shop/data/seed-products.ts';
 import { App } from './App.tsx';
 import { followActiveApp } from './create-app-router.ts';
+import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
 
 /**
@@ -14,21 +18,53 @@ import { buildRoutes } from './routes.ts';
  */
 const PER_VISITOR = new Set(['/collaborative-editor/demo', '/webrtc-sync/demo']);
 
-/** The pages that depend on no visitor's data: the Demo Center and every feature's tabs. */
-export function prerenderPaths(): string[] {
-  return ['/admin', ...FEATURES.flatMap((f) => [f.routes.docs, f.routes.demo])].filter(
-    (path) => !PER_VISITOR.has(path),
-  );
+/**
+ * The shop as a first visit sees it: the catalogue and each seed product with each of its tabs
+ * (a tab is a path of its own). A visitor's stored products replace them once the page runs.
+ * The cart is the visitor's own and is not among them.
+ */
+function shopPaths(): string[] {
+  return [
+    '/products',
+    ...SEED_PRODUCTS.flatMap((product) => PRODUCT_TABS.map((tab) => tabHref(product.id, tab.id))),
+  ];
 }
 
-/** One page as its first screen looks: its head tags and the HTML of #root. */
-export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+/** The pages that depend on no visitor's data: the Demo Center, every feature's tabs, the shop. */
+export function prerenderPaths(): string[] {
+  return [
+    '/admin',
+    ...FEATURES.flatMap((f) => [f.routes.docs, f.routes.demo]).filter(
+      (path) => !PER_VISITOR.has(path),
+    ),
+    ...shopPaths(),
+  ];
+}
+
+/** What the browser's router does once made (create-app-router.ts), less its browser-only work. */
+function setup(router: Router): void {
+  for (const feature of features) feature.register?.(router);
+  followActiveApp(router);
+}
+
+/**
+ * One page as its first screen looks: its head tags, the HTML of #root and, when its loaders
+ * ran, their results for the browser to hydrate from (a script to put after #root).
+ */
+export async function renderPage(
+  path: string,
+): Promise<{ head: string; body: string; data: string }> {
   const page = await renderUrl(path, {
     routes: buildRoutes(),
-    setup: followActiveApp,
+    setup,
     // As the browser renders it (src/main.tsx): a production build without StrictMode.
     app: (router) => <App router={router} />,
   });
-  if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
-  return { head: page.head, body: page.html };
+  if (page.status !== 200) {
+    const errors = Object.values(page.data.loaders).flatMap((l) => (l.error ? [l.error] : []));
+    const why = errors.map((e) => `${e.name}: ${e.message}`).join('; ');
+    throw new Error(`Prerendering ${path} gave status ${page.status}${why && ` (${why})`}`);
+  }
+  const loaded = Object.keys(page.data.loaders).length > 0;
+  return { head: page.head, body: page.html, data: loaded ? hydrationScript(page.data) : '' };
 }
