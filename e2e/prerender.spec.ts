@@ -85,6 +85,16 @@ for (const path of prerendered) {
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
     const link = page.locator('main a[href^="/"]').first();
     const target = await link.getAttribute('href');
+    // A part of the page hydrates once its code has arrived: clicked before, a link still works,
+    // as a page load.
+    await link.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const owned = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+          const check = () => (owned() ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target!.split(/[?#]/)[0]}$`));
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(
