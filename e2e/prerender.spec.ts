@@ -8,6 +8,7 @@ import { PRODUCT_TABS, tabHref } from '../apps/site/src/features/shop/data/produ
 import { SEED_PRODUCTS } from '../apps/site/src/features/shop/data/seed-products.ts';
 import { expect, test } from './fixtures.ts';
 import { watchCsp } from './csp-watch.ts';
+import { untilHydrated } from './hydration.ts';
 import { SITE } from './site-routes.ts';
 
 const DIST = join(SITE, 'dist');
@@ -87,14 +88,7 @@ for (const path of prerendered) {
     const target = await link.getAttribute('href');
     // A part of the page hydrates once its code has arrived: clicked before, a link still works,
     // as a page load.
-    await link.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const owned = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-          const check = () => (owned() ? resolve() : requestAnimationFrame(check));
-          check();
-        }),
-    );
+    await untilHydrated(link);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target!.split(/[?#]/)[0]}$`));
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(

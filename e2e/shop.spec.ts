@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 
 // The product detail loader really waits 2000 ms, so its first render gets room.
 const DETAIL = { timeout: 10_000 };
@@ -175,6 +176,8 @@ test.describe('shop', () => {
     await page.goto('/products');
     const opener = card(page, 'Ultrabook Pro 14').getByRole('link', { name: 'Preview' });
     const dialog = page.getByRole('dialog', { name: 'Product preview' });
+    // The catalogue arrives rendered ahead of time: the link opens the modal once it has hydrated.
+    await untilHydrated(opener);
 
     await opener.click();
     await expect(dialog).toBeVisible();

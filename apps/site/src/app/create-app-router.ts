@@ -14,7 +14,7 @@ import { buildRoutes } from './routes.ts';
  */
 export function attachRegistry(router: Router): Promise<unknown> {
   return import('./data-registry.ts').then(
-    (registry) => registry.startRegistry(router),
+    (registry) => registry.prepareRouter(router),
     (error: unknown) => {
       console.warn('The data layer could not load; trying again on the next navigation.', error);
       const stop = router.subscribe((event) => {
