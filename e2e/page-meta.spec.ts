@@ -26,8 +26,10 @@ test.beforeEach(async ({ context }) => {
 test('a product page carries its product meta in the head, and the tags leave with it', async ({
   page,
 }) => {
-  await page.goto('/product/1');
-  // The loading boundary shows the skeleton while the slow product loader runs.
+  // Opened from the catalogue, so the product loader runs in the page (a product page loaded
+  // directly arrives rendered ahead of time): the skeleton shows while it waits.
+  await page.goto('/products');
+  await page.locator('main a[href="/product/1"]').first().click();
   await expect(page.getByRole('status').getByText('Loading product…')).toBeAttached();
   const name = (await page.getByRole('heading', { level: 1 }).textContent(DETAIL)) ?? '';
   expect(name).not.toBe('');

@@ -3,11 +3,44 @@
 // fixtures.ts fails a test on any hydration error React reports.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { PRODUCT_TABS, tabHref } from '../apps/site/src/features/shop/data/product-tabs.ts';
+import { SEED_PRODUCTS } from '../apps/site/src/features/shop/data/seed-products.ts';
 import { expect, test } from './fixtures.ts';
 import { watchCsp } from './csp-watch.ts';
+import { untilHydrated } from './hydration.ts';
 import { SITE } from './site-routes.ts';
 
 const DIST = join(SITE, 'dist');
+/** Text as written in HTML, read back (React escapes `&`, `<`, `>`, `"` and `'`). */
+const decodeText = (text: string) =>
+  text.replace(/&(quot|amp|lt|gt|#x27);/g, (_, name: string) =>
+    name === 'quot' ? '"' : name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+
+/** The shop's loading views: a page whose data came with it never shows one. */
+const LOADING_VIEWS = ['product-skeleton', 'product-detail-skeleton', 'cart-skeleton'];
+
+const hydrated = () =>
+  Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'));
+
+/**
+ * Records every shop loading view that appears in the page, from its first byte on (an
+ * observer installed before the page's own scripts): resolves to their test ids.
+ */
+async function watchLoadingViews(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript((ids: string[]) => {
+    const seen = new Set<string>();
+    (window as unknown as { __loadingViews: Set<string> }).__loadingViews = seen;
+    const selector = ids.map((id) => `[data-testid="${id}"]`).join();
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll(selector))
+        seen.add(element.getAttribute('data-testid')!);
+    }).observe(document, { childList: true, subtree: true });
+  }, LOADING_VIEWS);
+  return () =>
+    page.evaluate(() => [...(window as unknown as { __loadingViews: Set<string> }).__loadingViews]);
+}
 const RENDERED = /<div id="root"[^>]*><(?!\/div>)/;
 
 /** Every dist/<path>/index.html with a rendered #root, as its path. */
@@ -19,12 +52,18 @@ const prerendered = existsSync(DIST)
       .sort()
   : [];
 
-test('the build renders the Demo Center and the feature pages ahead of time', () => {
+test('the build renders the Demo Center, the feature pages and the shop ahead of time', () => {
   expect(prerendered).toContain('/admin');
   expect(prerendered).toContain('/signals/docs');
   expect(prerendered).toContain('/router-basic/demo');
-  // 16 features × docs and demo, less the two demos made for each visitor, and the Demo Center.
-  expect(prerendered).toHaveLength(31);
+  expect(prerendered).toContain('/products');
+  for (const product of SEED_PRODUCTS)
+    for (const tab of PRODUCT_TABS) expect(prerendered).toContain(tabHref(product.id, tab.id));
+  // The cart is the visitor's own: it keeps its loading view.
+  expect(prerendered).not.toContain('/cart');
+  // 16 features × docs and demo, less the two demos made for each visitor, the Demo Center,
+  // the catalogue and 16 products × 4 tabs.
+  expect(prerendered).toHaveLength(31 + 1 + 16 * 4);
 });
 
 for (const path of prerendered) {
@@ -32,18 +71,19 @@ for (const path of prerendered) {
     page,
   }) => {
     const violations = await watchCsp(page);
+    const loadingViews = await watchLoadingViews(page);
     const html = await (await page.request.get(path)).text();
     expect(html).toMatch(RENDERED);
-    const heading = /<h1\b[^>]*>([^<]+)</.exec(html)?.[1];
+    const heading = decodeText(/<h1\b[^>]*>([^<]+)</.exec(html)?.[1] ?? '');
     expect(heading, 'the first screen has its heading').toBeTruthy();
 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading!);
     // Hydrated: React owns the root, and a link navigates in the page, not by a reload.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-    );
-    // One set of head tags: the browser's own, or the prerendered ones it took over.
+    await page.waitForFunction(hydrated);
+    // The page's data came with it: no loader ran again to show it.
+    expect(await loadingViews()).toEqual([]);
+    // One set of head tags, the app's own, with the page's own address as its canonical URL.
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -52,6 +92,9 @@ for (const path of prerendered) {
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
     const link = page.locator('main a[href^="/"]').first();
     const target = await link.getAttribute('href');
+    // A part of the page hydrates once its code has arrived: clicked before, a link still works,
+    // as a page load.
+    await untilHydrated(link);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target!.split(/[?#]/)[0]}$`));
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(
@@ -60,3 +103,54 @@ for (const path of prerendered) {
     expect(violations).toEqual([]);
   });
 }
+
+test('a product page hydrates from the data it came with: its loader does not run again', async ({
+  page,
+}) => {
+  await page.goto('/product/3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphone X');
+  await page.waitForFunction(hydrated);
+  // The product loader takes 2 s in the browser: had it started again on hydration, it would
+  // still read "loading" when the devtools open.
+  await page.getByRole('button', { name: 'Devtools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Tendril devtools' });
+  await panel.getByRole('tab', { name: 'Loaders' }).click();
+  const row = panel.getByRole('row').filter({ has: page.getByText('productDetailCustom') });
+  await expect(row).toContainText('success');
+  await expect(panel.getByText('product-3', { exact: true })).toBeVisible();
+});
+
+test('after hydration a prerendered product shows what this browser stores', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript((seed) => {
+    const products = seed.map((p) => (p.id === 1 ? { ...p, name: 'Renamed Ultrabook' } : p));
+    localStorage.setItem('products', JSON.stringify(products));
+    localStorage.setItem('cart', JSON.stringify({ items: [{ id: 1, quantity: 2 }] }));
+  }, SEED_PRODUCTS);
+  const html = await (await page.request.get('/product/1')).text();
+  expect(html).toContain('>Ultrabook Pro 14</h1>');
+
+  await page.goto('/product/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renamed Ultrabook');
+  await expect(page).toHaveTitle('Renamed Ultrabook · Tendril');
+  await expect(page.getByTestId('in-cart')).toHaveText('2 in your cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // The head follows once the page has loaded the stored product (with the shop's latency).
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Renamed Ultrabook for /,
+    { timeout: 10_000 },
+  );
+});
+
+test('the cart is not rendered ahead of time: it shows its loading view, then the cart', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/cart')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});

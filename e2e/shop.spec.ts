@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 
 // The product detail loader really waits 2000 ms, so its first render gets room.
 const DETAIL = { timeout: 10_000 };
@@ -175,6 +176,8 @@ test.describe('shop', () => {
     await page.goto('/products');
     const opener = card(page, 'Ultrabook Pro 14').getByRole('link', { name: 'Preview' });
     const dialog = page.getByRole('dialog', { name: 'Product preview' });
+    // The catalogue arrives rendered ahead of time: the link opens the modal once it has hydrated.
+    await untilHydrated(opener);
 
     await opener.click();
     await expect(dialog).toBeVisible();
@@ -273,7 +276,9 @@ test.describe('shop', () => {
   test('a first visit to a product shows the page skeleton while it loads, then the product', async ({
     page,
   }) => {
-    await page.goto('/product/1');
+    // Opened from the catalogue: a product page loaded directly arrives rendered ahead of time.
+    await page.goto('/products');
+    await card(page, 'Ultrabook Pro 14').getByRole('link', { name: 'View Details' }).click();
     // The first visit waits for the product (about 2 s): the page's shape shows meanwhile
     // (image, name, price, tabs: as tall as the image and the tab bar under it, not a line of
     // text), with one status line for screen readers. Checked in one go, at a frame where it
@@ -296,6 +301,18 @@ test.describe('shop', () => {
     await expect(heading(page)).toHaveText('Ultrabook Pro 14', DETAIL);
     await expect(page.getByTestId('product-detail-skeleton')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Product sections' })).toBeVisible();
+  });
+
+  test('a product page loaded directly shows its product at once, rendered ahead of time', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/product/1')).text();
+    expect(html).toContain('>Ultrabook Pro 14</h1>');
+    expect(html).not.toContain('data-testid="product-detail-skeleton"');
+    await page.goto('/product/1');
+    await expect(heading(page)).toHaveText('Ultrabook Pro 14');
+    await expect(page.getByTestId('product-detail-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('product-price')).toHaveText('$1,299.00');
   });
 
   test('an unknown product id shows "Product not found" with Retry; a non-digit id is a 404', async ({

@@ -13,12 +13,16 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 const ENTRY = 'src/app/prerender.tsx';
 
-/** A page as src/app/prerender.tsx renders it: its head tags, the HTML of #root, its app. */
+/**
+ * A page as src/app/prerender.tsx renders it: its head tags, the HTML of #root, the demo app whose
+ * shell it shows (the browser hydrates it only if that is its app too) and the script holding its
+ * loaders' results (empty when none ran).
+ */
 interface RenderedPage {
   head: string;
   body: string;
-  /** The demo app whose shell it shows: the browser hydrates it only if that is its app too. */
   app: string;
+  data?: string;
 }
 
 // The server bundle runs in a worker thread: the site's modules start timers and listeners
@@ -50,7 +54,18 @@ async function renderInWorker(entryUrl: string): Promise<[string, RenderedPage][
   }
 }
 
-/** index.html with `page` in it: its tags replace the static title and description. */
+/**
+ * The page's head tags marked `data-prerendered`: they serve clients that run no script, and the
+ * app replaces them with its own when it starts (src/app/data-registry.ts).
+ */
+export function markHead(head: string): string {
+  return head.replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered');
+}
+
+/**
+ * index.html with `page` in it: its tags replace the static title and description, and its data
+ * follows #root (inside, it would be one node more than the app hydrates).
+ */
 export function fillTemplate(template: string, page: RenderedPage): string {
   const withoutStatic = template.replace(
     /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g,
@@ -59,13 +74,11 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   if (!withoutStatic.includes('<div id="root"></div>'))
     throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
-  // Marked like index.html's own: the browser drops each one its render does not take over.
-  const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head');
   return withoutStatic
-    .replace('</head>', () => `${head}</head>`)
+    .replace('</head>', () => `${markHead(page.head)}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-app="${page.app}">${page.body}</div>`,
+      () => `<div id="root" data-app="${page.app}">${page.body}</div>${page.data ?? ''}`,
     );
 }
 

@@ -3,7 +3,7 @@ import './shell/devtools-hook.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createAppRouter } from './app/create-app-router.ts';
+import { attachRegistry, createAppRouter } from './app/create-app-router.ts';
 import { features } from './app/features.ts';
 import { activeApp } from './lib/active-app.ts';
 import { afterPageLoad } from './lib/connection.ts';
@@ -25,12 +25,17 @@ const app = import.meta.env.DEV ? (
 );
 // A page rendered ahead of time (build/prerender.ts) is hydrated, if it shows the visitor's
 // active app (it was rendered with a first visit's); any other is rendered afresh.
-const render = () =>
-  root.dataset.app === activeApp.peek() ? hydrateRoot(root, app) : createRoot(root).render(app);
-// The shop's header is lazy, and part of its first paint: arriving later, it would move the page.
-const shell = features.find((f) => f.app === activeApp.peek())?.preparePaint?.();
-if (shell) void shell.catch(() => undefined).then(render);
-else render();
+const prerendered = root.dataset.app === activeApp.peek();
+const render = () => (prerendered ? hydrateRoot(root, app) : createRoot(root).render(app));
+void Promise.all([
+  // The shop's header is lazy, and part of its first paint: arriving later, it would move the page.
+  features.find((f) => f.app === activeApp.peek())?.preparePaint?.(),
+  // A page rendered ahead of time hydrates from the loaders' results it carries: its router
+  // needs them first.
+  prerendered && attachRegistry(router),
+])
+  .catch(() => undefined)
+  .then(render);
 
 // The devtools launcher (a small button, and Alt+Shift+D) arrives once the page has loaded.
 afterPageLoad(() => void import('./shell/devtools.tsx').then((m) => m.mountDevtools(router)));

@@ -6,19 +6,21 @@ import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
 
 /**
- * Gives the router its data registry. Its code is not on the first load: it arrives once the
- * page has loaded, and the loaders of the routes on screen start then. A failed download is
- * tried again on the next navigation.
+ * Gives the router its data registry (data-registry.ts). Its code is not on the first load: a
+ * page rendered ahead of time waits for it before hydrating (it is seeded with the results the
+ * page carries); any other gets it once the page has loaded, and the loaders of the routes on
+ * screen start then. A failed download is tried again on the next navigation. Resolves (never
+ * rejects) once attached or failed.
  */
-function attachRegistry(router: Router): void {
-  import('@tendril/router/data').then(
-    ({ DataRegistry }) => router.hasData || router.attachData(new DataRegistry()),
+export function attachRegistry(router: Router): Promise<unknown> {
+  return import('./data-registry.ts').then(
+    (registry) => registry.prepareRouter(router),
     (error: unknown) => {
       console.warn('The data layer could not load; trying again on the next navigation.', error);
       const stop = router.subscribe((event) => {
         if (event.type === 'commit') {
           stop();
-          attachRegistry(router);
+          void attachRegistry(router);
         }
       });
     },
@@ -49,8 +51,8 @@ export function createAppRouter(): RouterOf<LinkRoutes> {
   if (typeof window !== 'undefined') {
     // After the load event, so the first screen's own code and data go first (a news page
     // shows the reader's memory and storage meanwhile; the shop shows its skeletons).
-    if (document.readyState === 'complete') attachRegistry(router);
-    else window.addEventListener('load', () => attachRegistry(router), { once: true });
+    if (document.readyState === 'complete') void attachRegistry(router);
+    else window.addEventListener('load', () => void attachRegistry(router), { once: true });
     const failed = (error: unknown) => console.warn('Offline support could not start.', error);
     // The offline notices listen from the moment the client exists, whoever creates it...
     onOfflineClient(() => {

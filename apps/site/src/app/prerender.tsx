@@ -2,12 +2,15 @@
  * The site rendered ahead of time, for the build's prerender step (build/prerender.ts): which
  * pages look the same for every visitor, and one page's HTML. Runs in Node, once per build.
  */
-import { renderUrl } from '@tendril/router/server';
+import type { Router } from '@tendril/router';
+import { hydrationScript, renderUrl } from '@tendril/router/server';
 import { FEATURES } from '../features/docs/catalogue.ts';
 import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
-import { PLACEHOLDER_ORIGIN } from '../shell/site-origin.ts';
+import { PRODUCT_TABS, tabHref } from '../features/shop/data/product-tabs.ts';
+import { SEED_PRODUCTS } from '../features/shop/data/seed-products.ts';
 import { App } from './App.tsx';
 import { followActiveApp } from './create-app-router.ts';
+import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
 
 /**
@@ -16,35 +19,61 @@ import { buildRoutes } from './routes.ts';
  */
 const PER_VISITOR = new Set(['/collaborative-editor/demo', '/webrtc-sync/demo']);
 
-/** The pages that depend on no visitor's data: the Demo Center and every feature's tabs. */
+/**
+ * The shop as a first visit sees it: the catalogue and each seed product with each of its tabs
+ * (a tab is a path of its own). A visitor's stored products replace them once the page runs.
+ * The cart is the visitor's own and is not among them.
+ */
+function shopPaths(): string[] {
+  return [
+    '/products',
+    ...SEED_PRODUCTS.flatMap((product) => PRODUCT_TABS.map((tab) => tabHref(product.id, tab.id))),
+  ];
+}
+
+/** The pages that depend on no visitor's data: the Demo Center, every feature's tabs, the shop. */
 export function prerenderPaths(): string[] {
-  return ['/admin', ...FEATURES.flatMap((f) => [f.routes.docs, f.routes.demo])].filter(
-    (path) => !PER_VISITOR.has(path),
-  );
+  return [
+    '/admin',
+    ...FEATURES.flatMap((f) => [f.routes.docs, f.routes.demo]).filter(
+      (path) => !PER_VISITOR.has(path),
+    ),
+    ...shopPaths(),
+  ];
+}
+
+/** What the browser's router does once made (create-app-router.ts), less its browser-only work. */
+function setup(router: Router): void {
+  for (const feature of features) feature.register?.(router);
+  followActiveApp(router);
 }
 
 /**
- * The head without the tags whose URL has the placeholder origin (a build that names no
- * origin): the browser renders them with its own, which then is the only one.
+ * One page as its first screen looks: its head tags, the HTML of #root and, when its loaders
+ * ran, their results for the browser to hydrate from (a script to put after #root).
  */
-function withoutPlaceholderUrls(head: string): string {
-  const placeholder = `="${PLACEHOLDER_ORIGIN}/`;
-  return head.replace(/<(?:meta|link)\b[^>]*>/g, (tag) => (tag.includes(placeholder) ? '' : tag));
-}
-
-/** One page as its first screen looks: its head tags, the HTML of #root, and its app's shell. */
 export async function renderPage(
   path: string,
-): Promise<{ head: string; body: string; app: DemoApp }> {
+): Promise<{ head: string; body: string; app: DemoApp; data: string }> {
   // A first visit's app (the active app is a module signal, so the previous page's is still
   // set); a page whose route names an app switches to it in setup.
   setActiveApp('news');
   const page = await renderUrl(path, {
     routes: buildRoutes(),
-    setup: followActiveApp,
+    setup,
     // As the browser renders it (src/main.tsx): a production build without StrictMode.
     app: (router) => <App router={router} />,
   });
-  if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
-  return { head: withoutPlaceholderUrls(page.head), body: page.html, app: activeApp.peek() };
+  if (page.status !== 200) {
+    const errors = Object.values(page.data.loaders).flatMap((l) => (l.error ? [l.error] : []));
+    const why = errors.map((e) => `${e.name}: ${e.message}`).join('; ');
+    throw new Error(`Prerendering ${path} gave status ${page.status}${why && ` (${why})`}`);
+  }
+  const loaded = Object.keys(page.data.loaders).length > 0;
+  return {
+    head: page.head,
+    body: page.html,
+    app: activeApp.peek(),
+    data: loaded ? hydrationScript(page.data) : '',
+  };
 }

@@ -21,8 +21,12 @@ async function apply(entry: QueuedMutation): Promise<void> {
   await replay(entry.payload, entry.id);
 }
 
-// The worker registers in production builds unless VITE_DISABLE_SW=true.
-const registerServiceWorker = import.meta.env.PROD && import.meta.env.VITE_DISABLE_SW !== 'true';
+// The worker registers in production builds unless VITE_DISABLE_SW=true; only in a browser (a
+// page rendered ahead of time, in Node, has no worker and no origin to check its URL against).
+const registerServiceWorker =
+  import.meta.env.PROD &&
+  import.meta.env.VITE_DISABLE_SW !== 'true' &&
+  typeof window !== 'undefined';
 
 export const offline: OfflineClient = createOfflineClient({
   apply,

@@ -21,6 +21,18 @@ describe('safeStorage', () => {
     expect(store.readRaw('k')).toBeNull();
   });
 
+  it('where there is no storage at all (a server render), nothing is stored and nothing is raised', () => {
+    const store = safeStorage({ storage: () => undefined });
+    expect(store.read('products')).toEqual({ kind: 'missing' });
+    expect(store.readRaw('products')).toBeNull();
+    expect(store.write('products', [1])).toBe(false);
+    expect(store.read('products')).toEqual({ kind: 'missing' });
+    store.remove('products');
+    expect(store.keys()).toEqual([]);
+    expect(storageMessages.peek()).toEqual([]);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it('never throws: a full or blocked storage is an outcome, raised once as its message', () => {
     const area = new QuotaStorage(10);
     const store = safeStorage({ storage: () => area });

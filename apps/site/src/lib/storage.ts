@@ -57,16 +57,21 @@ export interface SafeStorage {
 }
 
 export interface SafeStorageOptions {
-  /** The storage area. @default `localStorage`, or none where reading it throws */
-  storage?: () => Storage | null;
+  /**
+   * The storage area: null when it cannot be reached (a problem), undefined where there is
+   * none at all (a server render: nothing is stored, reads find nothing, writes keep nothing,
+   * and none of that is a problem).
+   * @default `localStorage`; undefined outside a browser; none where reading it throws
+   */
+  storage?: () => Storage | null | undefined;
   /** Told of each failure. @default raising its message (`reportStorageProblem`) */
   onProblem?: (operation: StorageOperation, key: string, cause: unknown) => void;
 }
 
-function localArea(): Storage | null {
+function localArea(): Storage | null | undefined {
+  // No window: a server or build render, the same page for every visitor, as on a first visit.
   // Reading `localStorage` itself throws where storage is blocked (some private modes).
-  if (typeof localStorage === 'undefined' || localStorage === null) throw new Error('no storage');
-  return localStorage;
+  return typeof window === 'undefined' ? undefined : localStorage;
 }
 
 /**
@@ -77,10 +82,11 @@ function localArea(): Storage | null {
  */
 export function safeStorage(options: SafeStorageOptions = {}): SafeStorage {
   const { storage = localArea, onProblem = reportStorageProblem } = options;
-  const area = (key: string): Storage | null => {
+  // null: unreachable (raised); undefined: no storage here at all (nothing to raise).
+  const area = (key: string): Storage | null | undefined => {
     try {
       const found = storage();
-      if (!found) throw new Error('no storage');
+      if (found === null) throw new Error('no storage');
       return found;
     } catch (error) {
       onProblem('check', key, error);
@@ -89,9 +95,9 @@ export function safeStorage(options: SafeStorageOptions = {}): SafeStorage {
   };
   const readRaw = (key: string): string | null | undefined => {
     const found = area(key);
-    if (!found) return undefined;
+    if (found === null) return undefined;
     try {
-      return found.getItem(key);
+      return found ? found.getItem(key) : null;
     } catch (error) {
       onProblem('load', key, error);
       return undefined;

@@ -19,13 +19,10 @@ export function SiteMeta() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
   useEffect(() => {
-    // index.html's own title and description, and a prerendered page's tags, serve clients
-    // without JavaScript; from here on the app's tags are the only ones, so the head never
-    // holds two descriptions. A prerendered tag React took over when it hydrated (it matched
-    // what this page renders) is React's now, and stays.
-    document.head.querySelectorAll('[data-static-head]').forEach((tag) => {
-      if (!Object.keys(tag).some((key) => key.startsWith('__react'))) tag.remove();
-    });
+    // index.html's own title and description serve clients without JavaScript; from here on
+    // the app's tags are the only ones, so the head never holds two descriptions. (A
+    // prerendered page's tags are gone already: app/data-registry.ts removes them.)
+    document.head.querySelectorAll('[data-static-head]').forEach((tag) => tag.remove());
   }, []);
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const description = meta.description ?? DESCRIPTION;

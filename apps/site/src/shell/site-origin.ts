@@ -1,10 +1,8 @@
 /**
- * The origin a page rendered ahead of time gets when the build names none (VITE_SITE_ORIGIN)
- * and there is no window to ask: its absolute URLs (canonical, og:url, og:image) would be
- * wrong anywhere, so the prerender step leaves those tags out and the browser adds its own.
+ * The origin of the head's absolute URLs (canonical, og:url, og:image): the deployed one when
+ * the build names it (VITE_SITE_ORIGIN), else the page's own. A page rendered ahead of time has
+ * no window to ask: a build that prerenders for a real host names its origin, or the HTML's
+ * link-preview URLs say `http://localhost`.
  */
-export const PLACEHOLDER_ORIGIN = 'http://localhost';
-
-/** The origin of the head's absolute URLs: the deployed one when the build names it. */
 export const siteOrigin = (): string =>
-  import.meta.env.VITE_SITE_ORIGIN || globalThis.location?.origin || PLACEHOLDER_ORIGIN;
+  import.meta.env.VITE_SITE_ORIGIN || globalThis.location?.origin || 'http://localhost';

@@ -1,10 +1,9 @@
-import { useValue } from '@tendril/signals/react';
-import { cart } from '../data/cart-store.ts';
+import { useStoredCart } from '../components/stored-state.ts';
 import { COUNT_BADGE } from './count-badge.ts';
 
 /** How many items the cart holds, in the header's Cart link. */
 export function CartCount() {
-  const count = useValue(cart).count;
+  const count = useStoredCart().count;
   return (
     <>
       <span data-testid="cart-count" className={COUNT_BADGE}>

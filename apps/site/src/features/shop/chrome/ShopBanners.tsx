@@ -1,7 +1,7 @@
-import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
-import { catalogue, restoreCatalogue } from '../data/catalogue.ts';
-import { dismissStorageMessages, storageMessages } from '../../../lib/storage.ts';
+import { restoreCatalogue } from '../data/catalogue.ts';
+import { useStorageMessages, useStoredCatalogue } from '../components/stored-state.ts';
+import { dismissStorageMessages } from '../../../lib/storage.ts';
 
 /**
  * Above every shop page: the warning when sample products stand in after a storage error,
@@ -9,8 +9,8 @@ import { dismissStorageMessages, storageMessages } from '../../../lib/storage.ts
  * dismissible).
  */
 export function ShopBanners() {
-  const { fallback } = useValue(catalogue);
-  const messages = useValue(storageMessages);
+  const { fallback } = useStoredCatalogue();
+  const messages = useStorageMessages();
   if (fallback !== 'error' && messages.length === 0) return null;
   return (
     <section aria-label="Shop notices" className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-4">

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from '@tendril/router/react';
 import { lazyNamed } from '../../../ui/lazy-named.ts';
 import { COUNT_BADGE } from './count-badge.ts';
+import { useStoredNames } from '../components/stored-state.ts';
 
 // The count needs the cart store, which is not on the first load; an empty badge of the same
 // size holds its place meanwhile.
@@ -22,6 +23,7 @@ const EXTRAS = [
 
 /** The shop's header items: pages, the routing test links, the demo modals and the cart. */
 export function ShopNav() {
+  useStoredNames();
   return (
     <div className="flex flex-col gap-1">
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@tendril/router/react';
-import { useValue } from '@tendril/signals/react';
 import { cx } from '../../../ui/cx.ts';
 import { StockBadge } from '../components/StockBadge.tsx';
-import { catalogue, findProduct } from '../data/catalogue.ts';
-import { cart } from '../data/cart-store.ts';
+import { findProduct } from '../data/catalogue.ts';
+import { useStoredCart, useStoredCatalogue } from '../components/stored-state.ts';
 import { formatPrice } from '../data/format.ts';
 import { catalogueStats } from '../data/stats.ts';
 
@@ -72,8 +71,8 @@ function Note({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function RouteNote({ pathname }: { pathname: string }) {
-  const { products } = useValue(catalogue);
-  const { count, total, items } = useValue(cart);
+  const { products } = useStoredCatalogue();
+  const { count, total, items } = useStoredCart();
   const productId = /^\/product\/(\d+)/.exec(pathname)?.[1];
 
   if (pathname === '/') {

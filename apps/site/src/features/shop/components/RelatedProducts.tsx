@@ -1,14 +1,13 @@
 import { Link } from '@tendril/router/react';
-import { useValue } from '@tendril/signals/react';
-import { catalogue } from '../data/catalogue.ts';
 import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { relatedProducts } from '../data/related.ts';
 import { ProductImage } from './ProductImage.tsx';
+import { useStoredCatalogue } from './stored-state.ts';
 
 /** Up to 4 other products, nearest in price. */
 export function RelatedProducts({ product }: { product: Product }) {
-  const related = relatedProducts(useValue(catalogue).products, product);
+  const related = relatedProducts(useStoredCatalogue().products, product);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading">

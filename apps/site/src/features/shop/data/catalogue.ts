@@ -5,6 +5,7 @@
  * followed an error.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
+import { HYDRATION_ID } from '@tendril/router/hydrate';
 import { parseProducts, type Product } from './product.ts';
 import { provideProductNames } from './product-title.ts';
 import { SEED_PRODUCTS } from './seed-products.ts';
@@ -18,13 +19,16 @@ export interface Catalogue {
   readonly fallback: 'none' | 'empty' | 'error';
 }
 
+/** The catalogue of a first visit, and of a page rendered ahead of time: the seed products. */
+export const SEED_CATALOGUE: Catalogue = { products: SEED_PRODUCTS, fallback: 'none' };
+
 /** Reads the catalogue from storage, seeding it when absent. Never throws. */
 function readCatalogue(): Catalogue {
   const stored = storage.read(PRODUCTS_KEY);
   if (stored.kind === 'missing') {
     // First visit: seed storage. If that fails the samples still serve this page.
     storage.write(PRODUCTS_KEY, SEED_PRODUCTS);
-    return { products: SEED_PRODUCTS, fallback: 'none' };
+    return SEED_CATALOGUE;
   }
   if (stored.kind === 'unavailable') return { products: SEED_PRODUCTS, fallback: 'error' };
   if (stored.kind === 'invalid') {
@@ -69,4 +73,20 @@ export function findProduct(products: readonly Product[], id: number | string | 
   return products.find((p) => p.id === wanted);
 }
 
-provideProductNames((id) => findProduct(current.value.products, id)?.name);
+/**
+ * A page rendered ahead of time (it carries its loaders' results) wrote its title and breadcrumb
+ * with the seed products' names, and hydrates with them; once hydrated, the names are the stored
+ * ones (`showStoredNames`).
+ */
+const namesAsRendered = signal(
+  typeof document !== 'undefined' && document.getElementById(HYDRATION_ID) !== null,
+);
+
+/** From now on titles and breadcrumbs name products as stored (the shop's header calls it). */
+export function showStoredNames(): void {
+  namesAsRendered.value = false;
+}
+
+provideProductNames(
+  (id) => findProduct((namesAsRendered.value ? SEED_CATALOGUE : current.value).products, id)?.name,
+);

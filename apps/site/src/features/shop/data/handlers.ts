@@ -14,7 +14,12 @@ import { runCartAction } from './offline-cart.ts';
 import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 import type { Product } from './product.ts';
-import { ADD_TO_CART_LATENCY_MS, PRODUCT_DETAIL_DELAY_MS, wait } from './timing.ts';
+import {
+  ADD_TO_CART_LATENCY_MS,
+  PRODUCT_DETAIL_DELAY_MS,
+  simulatedLatency,
+  wait,
+} from './timing.ts';
 
 /** The product id an add is running for (adds are blocked while one is in flight). */
 const adding = signal<number | null>(null);
@@ -58,7 +63,7 @@ async function loadProductDetail({ params, signal: abort }: LoaderContext): Prom
   // Offline, only products opened online are "cached" (and they need no simulated wait).
   const online = offline.isOnline.peek();
   if (!online && !wasVisited(id)) throw new OfflineNoCacheError();
-  if (online) await wait(PRODUCT_DETAIL_DELAY_MS, abort);
+  if (online) await wait(simulatedLatency(PRODUCT_DETAIL_DELAY_MS), abort);
   const product = findProduct(reloadCatalogue().products, id);
   if (!product) throw new ProductNotFoundError(id);
   if (online) rememberVisit(id);
@@ -77,7 +82,7 @@ export const cartActions = {
     try {
       return quiet(
         await runCartAction('addToCart', payload, async () => {
-          await wait(ADD_TO_CART_LATENCY_MS);
+          await wait(simulatedLatency(ADD_TO_CART_LATENCY_MS));
           return performCartMutation(mutation);
         }),
       );

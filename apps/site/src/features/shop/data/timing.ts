@@ -15,6 +15,12 @@ export const CART_RELOAD_AFTER_ACTION_MS = 100;
  */
 export const ADD_TO_CART_LATENCY_MS = 250;
 
+/**
+ * The simulated latencies stand for a browser's round trip to the shop's backend. A render on
+ * a server (the build's prerender) sits beside the data: it waits for nothing.
+ */
+export const simulatedLatency = (ms: number): number => (typeof window === 'undefined' ? 0 : ms);
+
 /** Resolves after `ms`; rejects with the signal's reason (an AbortError) when it aborts first. */
 export const wait = (ms: number, signal = new AbortController().signal): Promise<void> =>
   abortable(Math.max(0, ms), signal);

@@ -10,9 +10,9 @@ import { ProductTabNav, ProductTabPanel } from '../components/ProductTabPanels.t
 import { RelatedProducts } from '../components/RelatedProducts.tsx';
 import { ProductDetailSkeleton } from '../components/Skeletons.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
+import { useStoredCart, useStoredCatalogue } from '../components/stored-state.ts';
 import { linkButton, textLink } from '../components/styles.ts';
-import { cart } from '../data/cart-store.ts';
-import { catalogue, findProduct } from '../data/catalogue.ts';
+import { findProduct } from '../data/catalogue.ts';
 import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
 import { tabFromPath } from '../data/product-tabs.ts';
@@ -32,8 +32,8 @@ export function ProductDetailPage() {
   const state = useLoader(productLoader);
   // The loader's state is shared by every product page: only trust it for this id.
   const mine = state.key === `product-${id}`;
-  const online = useValue(offline.isOnline);
-  const { products } = useValue(catalogue);
+  const online = useValue(offline.isOnline, { serverValue: true });
+  const { products } = useStoredCatalogue();
   // The loader's product is a copy from when it loaded (cached per id, so a product opened
   // before paints at once); the catalogue is the product as it is now, which the title reads
   // too: a rename (here or in another tab) shows in the heading and the title at once.
@@ -85,7 +85,7 @@ function ProductDetail({
   product: Product;
   tab: ReturnType<typeof tabFromPath>;
 }) {
-  const inCart = useValue(cart).items.find((item) => item.id === product.id)?.quantity ?? 0;
+  const inCart = useStoredCart().items.find((item) => item.id === product.id)?.quantity ?? 0;
   return (
     <div className="flex flex-col gap-8">
       <article className="grid gap-8 md:grid-cols-2" aria-labelledby="product-name">

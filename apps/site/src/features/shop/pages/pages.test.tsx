@@ -30,11 +30,11 @@ function show(path: string, failing?: 'products' | 'cart') {
     loaderDelayMs: 0,
     log: () => {},
   });
-  if (failing === 'products')
-    // Fails once, then works: Retry must recover.
-    vi.spyOn(shopLoaders, 'products')
-      .mockRejectedValueOnce(new Error('Disk on fire'))
-      .mockResolvedValue({ products: SEED_PRODUCTS.slice(0, 3), fallback: 'none' });
+  if (failing === 'products') {
+    // Fails once, then reads the stored catalogue (3 products): Retry must recover.
+    vi.spyOn(shopLoaders, 'products').mockRejectedValueOnce(new Error('Disk on fire'));
+    localStorage.setItem('products', JSON.stringify(SEED_PRODUCTS.slice(0, 3)));
+  }
   if (failing === 'cart')
     vi.spyOn(shopLoaders, 'cart')
       .mockRejectedValueOnce(new Error('Disk on fire'))
