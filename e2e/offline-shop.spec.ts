@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 import { goOffline, goOnline, OUTAGE_CONSOLE_ERRORS, waitForWorker } from './offline-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -115,7 +116,15 @@ test.describe('shop offline', () => {
     await expect(page.getByText('Data may be outdated')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled();
 
+    // A page rendered ahead of time is precached with the data it shows: it opens offline.
     await page.goto('/product/4');
+    await expect(heading(page)).toHaveText('Mechanical Keyboard', DETAIL);
+
+    // Reached in the app, a product never visited needs its loader, which has nothing cached.
+    await page.goto('/products');
+    const mouse = card(page, 'Wireless Mouse').getByRole('link', { name: 'View Details' });
+    await untilHydrated(mouse);
+    await mouse.click();
     const failure = page
       .getByRole('alert')
       .filter({ hasText: "You're offline and no cached data is available" });

@@ -3,7 +3,8 @@ import { isOnline } from '../lib/connection.ts';
 
 /** The shell's offline banner. */
 export function OfflineBanner() {
-  const online = useValue(isOnline);
+  // A page rendered ahead of time shows no banner: hydrate as that, then show the live state.
+  const online = useValue(isOnline, { serverValue: true });
   if (online) return null;
   return (
     <div

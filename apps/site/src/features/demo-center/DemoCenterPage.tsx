@@ -52,7 +52,7 @@ function MenuLink({ item }: { item: DemoMenuItem }) {
 
 /** The Demo Center's own notice while the connection is down. */
 function DemoCenterOfflineBanner() {
-  const online = useValue(isOnline);
+  const online = useValue(isOnline, { serverValue: true });
   if (online) return null;
   return (
     <p
