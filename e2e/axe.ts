@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 
 /**
  * Waits for the page itself (its h1: a code-split page renders after a saved theme or the URL
@@ -9,6 +10,8 @@ import { expect } from './fixtures.ts';
  */
 export async function expectAxeClean(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
+  // A page rendered ahead of time is checked as the app leaves it, not mid-hydration.
+  await untilHydrated(page.locator('h1').first());
   await expect
     .poll(() =>
       page.evaluate(

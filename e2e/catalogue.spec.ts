@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, FEATURES } from '../apps/site/src/features/docs/catalogue.ts';
 import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 
 const title = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('heading', { level: 1 });
@@ -239,7 +240,10 @@ test.describe('live examples', () => {
             ? box.getByRole('status')
             : box.locator('p').first();
       await expect(shown).toHaveText(before);
-      await box.getByRole(example === 'MiniRouter' ? 'link' : 'button', { name: click }).click();
+      const control = box.getByRole(example === 'MiniRouter' ? 'link' : 'button', { name: click });
+      // The page arrives rendered; an example's code comes after it (see e2e/hydration.ts).
+      await untilHydrated(control);
+      await control.click();
       await expect(shown).toHaveText(after, { timeout: 10_000 });
     });
   }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 
 // The product detail loader really waits 2000 ms.
 const DETAIL = { timeout: 10_000 };
@@ -29,7 +30,9 @@ test('a product page carries its product meta in the head, and the tags leave wi
   // Opened from the catalogue, so the product loader runs in the page (a product page loaded
   // directly arrives rendered ahead of time): the skeleton shows while it waits.
   await page.goto('/products');
-  await page.locator('main a[href="/product/1"]').first().click();
+  const link = page.locator('main a[href="/product/1"]').first();
+  await untilHydrated(link); // clicked before, it would load the page rendered ahead of time
+  await link.click();
   await expect(page.getByRole('status').getByText('Loading product…')).toBeAttached();
   const name = (await page.getByRole('heading', { level: 1 }).textContent(DETAIL)) ?? '';
   expect(name).not.toBe('');

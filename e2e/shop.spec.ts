@@ -264,6 +264,7 @@ test.describe('shop', () => {
   test('a double click while an add is in flight adds once', async ({ page }) => {
     await page.goto('/products');
     const add = card(page, 'VR Headset').getByRole('button', { name: 'Add to Cart' });
+    await untilHydrated(add); // until then it is disabled, and a click does nothing
     await add.evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();
@@ -278,7 +279,9 @@ test.describe('shop', () => {
   }) => {
     // Opened from the catalogue: a product page loaded directly arrives rendered ahead of time.
     await page.goto('/products');
-    await card(page, 'Ultrabook Pro 14').getByRole('link', { name: 'View Details' }).click();
+    const details = card(page, 'Ultrabook Pro 14').getByRole('link', { name: 'View Details' });
+    await untilHydrated(details);
+    await details.click();
     // The first visit waits for the product (about 2 s): the page's shape shows meanwhile
     // (image, name, price, tabs: as tall as the image and the tab bar under it, not a line of
     // text), with one status line for screen readers. Checked in one go, at a frame where it

@@ -20,7 +20,8 @@ export async function prepareRouter(router: Router): Promise<void> {
   // The app renders its own: React takes over only those it renders identically (a canonical URL
   // names the origin the page is served from, product meta arrives after the first render), and
   // would leave the others beside its own, twice.
-  for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+  // The title stays until the app's own is in (shell/SiteMeta.tsx): a page is never untitled.
+  for (const tag of document.head.querySelectorAll('[data-prerendered]:not(title)')) tag.remove();
   const chain = router.match.peek()?.chain ?? [];
   // A download that fails here is tried again when the page renders, which shows its failure.
   await Promise.all(chain.map((route) => (route.component as MaybeLazy)?.preload?.())).catch(

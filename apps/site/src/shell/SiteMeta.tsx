@@ -23,6 +23,9 @@ export function SiteMeta() {
     // the app's tags are the only ones, so the head never holds two descriptions. (A
     // prerendered page's tags are gone already: app/data-registry.ts removes them.)
     document.head.querySelectorAll('[data-static-head]').forEach((tag) => tag.remove());
+    // A prerendered page's title, once the app's own is in beside it.
+    if (document.head.querySelectorAll('title').length > 1)
+      document.head.querySelector('title[data-prerendered]')?.remove();
   }, []);
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const description = meta.description ?? DESCRIPTION;
