@@ -11,8 +11,9 @@ type MaybeLazy = { preload?: () => unknown } | undefined;
 
 /**
  * Attaches the registry (once). On a prerendered page it also hands the head over to the app
- * and fetches the page's own code, so the page hydrates in one pass: a part whose code is still
- * on its way hydrates later, and a link clicked there meanwhile loads a new page.
+ * and fetches the page's own code and its routes' `preload`, so the page hydrates in one pass:
+ * a part whose code is still on its way hydrates later, and a link clicked there meanwhile
+ * loads a new page.
  */
 export async function prepareRouter(router: Router): Promise<void> {
   if (!router.hasData) router.attachData(new HydratedRegistry(readHydrationData()));
@@ -22,9 +23,13 @@ export async function prepareRouter(router: Router): Promise<void> {
   // would leave the others beside its own, twice.
   // The title stays until the app's own is in (shell/SiteMeta.tsx): a page is never untitled.
   for (const tag of document.head.querySelectorAll('[data-prerendered]:not(title)')) tag.remove();
-  const chain = router.match.peek()?.chain ?? [];
-  // A download that fails here is tried again when the page renders, which shows its failure.
-  await Promise.all(chain.map((route) => (route.component as MaybeLazy)?.preload?.())).catch(
-    () => undefined,
-  );
+  const match = router.match.peek();
+  // The page's code, and what its route loads ahead for these params (its lazy parts). A
+  // download that fails here is tried again when the page renders, which shows its failure.
+  await Promise.all(
+    (match?.chain ?? []).flatMap((route) => [
+      (route.component as MaybeLazy)?.preload?.(),
+      route.preload?.(match!.params),
+    ]),
+  ).catch(() => undefined);
 }

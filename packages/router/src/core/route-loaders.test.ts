@@ -149,11 +149,13 @@ describe('router.preload', () => {
   it('loads code and data ahead without touching what is on screen; the navigation reads the cache', async () => {
     const { router, item, seen, state } = setup('/item/1');
     await tick(60);
-    const code = vi.fn(() => Promise.resolve());
+    const code = vi.fn((_params: Readonly<Record<string, string>>) => Promise.resolve());
     const lazy = defineRoute({ path: '/lazy/:id', preload: code, loader: () => 'lazy data' });
     const withCode = createRouter({ routes: [lazy], history: createMemoryHistory(['/']) });
     await withCode.preload('/lazy/1');
     expect(code).toHaveBeenCalledTimes(1);
+    // With the matched params: the code to load may depend on them.
+    expect(code).toHaveBeenCalledWith({ id: '1' });
     withCode.destroy();
 
     const preloading = router.preload('/item/2?p=5');

@@ -202,11 +202,17 @@ export interface Route extends RouteDefinition, RouteViews {
    */
   readonly timeout?: number;
   /**
-   * Called when a `Link` to this route shows intent (hover, focus, touch): start loading the
-   * route's code, typically the same `import()` its lazy component uses.
+   * Called when a `Link` to this route shows intent (hover, focus, touch), and by
+   * `router.preload`: start loading the route's code, typically the same `import()` its lazy
+   * component uses. It gets the matched params, for code that depends on them (the page of one
+   * item among many, with its own lazy parts).
    * @default undefined — nothing to load ahead.
+   * @example
+   * ```ts
+   * { path: '/docs/:topic', component: DocsPage, preload: ({ topic }) => import(`./docs/${topic}.tsx`) }
+   * ```
    */
-  readonly preload?: () => unknown;
+  readonly preload?: (params: Readonly<Record<string, string>>) => unknown;
   /** Checked when a navigation enters this route (it was not on screen before). */
   readonly canActivate?: Guard;
   /** Checked when a navigation leaves this route (it will not be on screen after). */

@@ -382,11 +382,12 @@ export class Router {
     const data = this.#dataSignal.peek();
     const out: unknown[] = [];
     for (const route of match?.chain ?? []) {
-      out.push(Promise.resolve().then(route.preload));
+      const params = match!.params;
+      out.push(Promise.resolve(params).then(route.preload));
       const loader = this.#loaders.get(route);
       if (data && loader)
         out.push(
-          data.load(loader, match!.params, {
+          data.load(loader, params, {
             ...this.#loadOptions(route, to!.search),
             preload: true,
           }),

@@ -8,6 +8,7 @@ export const docsRoutes: Route[] = [
   {
     regex: /^\/(?:features\/(?<f>[^/]+)|(?<id>[^/]+)\/(?<tab>docs|demo))$/,
     component: page('/features/:featureId'),
+    preload: (params) => loadFeaturePages<typeof Pages>('docs').then((m) => m.preloadPage(params)),
     loadMeta: (context) =>
       loadFeaturePages<typeof Pages>('docs').then((m) => m.featureMeta(context)),
   },
