@@ -85,6 +85,8 @@ test.describe('the feature catalogue', () => {
 
   test('tabs are kept in the URL and operable with the arrow keys', async ({ page }) => {
     await page.goto('/effects/docs');
+    // The arrow keys are the tabs' script: a key pressed before it has hydrated does nothing.
+    await untilHydrated(page.getByRole('tab', { name: 'Documentation' }));
     await page.getByRole('tab', { name: 'Documentation' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\/effects\/demo$/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 import {
   DEMO_MENU,
   DEMO_MENU_ITEMS,
@@ -124,6 +125,9 @@ test.describe('Demo Center', () => {
     await page.goto('/admin');
     await expect(heading(page)).toHaveText('Demo Center');
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    // The page is on screen before its code: offline before that code has arrived, it stays
+    // as it was rendered (a first visit has no service worker to serve the code yet).
+    await untilHydrated(heading(page));
     await context.setOffline(true);
     await expect(page.getByTestId('demo-center-offline')).toHaveText(OFFLINE);
     await context.setOffline(false);

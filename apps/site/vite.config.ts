@@ -20,6 +20,7 @@ import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
 import { MICRO_NOTES_URL } from './src/lib/micro-apps.ts';
 import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { inlineEntryStylesheet } from './build/inline-css.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
 function newsEarlyFetch(apiBase: string | undefined): Plugin {
@@ -248,6 +249,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       newsEarlyFetch(env.VITE_HN_API_BASE),
+      inlineEntryStylesheet(),
       // The docs' highlighted examples and API reference, computed at build time.
       shikiTokens(),
       apiReference(API_SELECTION),

@@ -4,6 +4,7 @@ import { JSON_LD_POLICY } from '@tendril/router/meta';
 import {
   contentSecurityPolicy,
   inlineScripts,
+  inlineStyles,
   sameScriptHashes,
   TRUSTED_TYPES,
   wsSourcesFrom,
@@ -36,6 +37,20 @@ describe('the site CSP', () => {
       hnApiBase: 'https://hn.test/v0',
     });
     expect(a).not.toBe(b);
+  });
+
+  it('allows an inline style element by its hash, and no other', () => {
+    expect(
+      directive(contentSecurityPolicy({ html, hnApiBase: 'https://hn.test/v0' }), 'style-src'),
+    ).toBe("style-src 'self'");
+    const styled = html.replace('</head>', '<style>p{color:red}</style></head>');
+    expect(inlineStyles(styled)).toEqual(['p{color:red}']);
+    expect(
+      directive(
+        contentSecurityPolicy({ html: styled, hnApiBase: 'https://hn.test/v0' }),
+        'style-src',
+      ),
+    ).toBe(`style-src 'self' 'sha256-${sha('p{color:red}')}'`);
   });
 
   it('states the strict directives', () => {

@@ -35,7 +35,12 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The CSP source for a script's exact text: `'sha256-…'`. */
+/** The text of every `<style>` element in `html`, in document order. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1] ?? '');
+}
+
+/** The CSP source for a script's (or a style element's) exact text: `'sha256-…'`. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -102,11 +107,13 @@ export function contentSecurityPolicy({
   const hashes = inlineScripts(html)
     .filter((text) => text.trim() !== '')
     .map(scriptHash);
+  // The entry's stylesheet, inlined into index.html (build/inline-css.ts), by its hash.
+  const inlineStyleHashes = [...new Set(inlineStyles(html).map(scriptHash))];
   const hnOrigin = new URL(hnApiBase).origin;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...inlineStyleHashes],
     ...(styles.length
       ? [['style-src-attr', "'unsafe-hashes'", ...styles] as [string, ...string[]]]
       : []),

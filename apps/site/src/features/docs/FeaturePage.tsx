@@ -24,7 +24,7 @@ export function FeaturePage() {
   const related = relatedFeatures(feature);
   return (
     <article data-feature-page="" aria-labelledby="feature-title" className="space-y-6">
-      <nav aria-label="Breadcrumb" data-feature-crumbs="" className="text-sm" data-print-hide="">
+      <nav aria-label="Breadcrumb" data-page-crumbs="" className="text-sm" data-print-hide="">
         <ol className="flex flex-wrap gap-1 text-stone-600">
           <li>
             <Link to="/" className="underline">
