@@ -82,7 +82,10 @@ test('a renamed product gets its new title at once, not after the meta cache exp
   await expect(page).toHaveTitle(`${before} · Tendril`);
   // The catalogue lives in localStorage: rename product 1 there, as an edit would.
   await page.evaluate(renameFirstProduct);
-  await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+  const back = page.getByRole('main').getByRole('link', { name: 'Back to Products' });
+  // In the app: clicked before the page has hydrated, the link would load the next page anew.
+  await untilHydrated(back);
+  await back.click();
   await expect(page).toHaveTitle('Products · Tendril');
   const card = page.getByRole('listitem').filter({ hasText: 'Renamed Ultrabook' });
   await card.getByRole('link', { name: 'View Details' }).click();

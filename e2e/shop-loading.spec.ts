@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { untilHydrated } from './hydration.ts';
 
 // The shop's loading views are the routes' pending views: shown only for a slow first load,
 // then for a minimum time. A load that answers at once must show none at all.
@@ -25,8 +26,11 @@ async function watchFor(page: Page, selector: string): Promise<() => Promise<boo
 test('a cart that loads at once shows no loading view: nothing flashes', async ({ page }) => {
   await page.goto('/products');
   await expect(page.getByTestId('product-card')).toHaveCount(16);
+  const cart = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
+  // In the app: clicked before the page has hydrated, the link would load /cart anew.
+  await untilHydrated(cart);
   const seen = await watchFor(page, '[data-testid="cart-skeleton"]');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ }).click();
+  await cart.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   expect(await seen()).toBe(false);
