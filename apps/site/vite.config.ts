@@ -55,31 +55,35 @@ function contentSecurityPolicyFile(policy: (html: string, pages: string[]) => st
       sequential: true,
       order: 'post',
       handler() {
-        const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-          .filter((file) => file.endsWith('.html'))
-          .map((file) => readFileSync(join(outDir, file), 'utf8'));
         const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-        writeFileSync(join(outDir, CSP_FILE), `${policy(html, pages)}\n`);
+        writeFileSync(join(outDir, CSP_FILE), `${policy(html, htmlPages(outDir))}\n`);
       },
     },
   };
 }
 
+/** Every built HTML page in `dir`: index.html and the prerendered ones. */
+function htmlPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
 /**
  * The policy `vite preview` sends: dist/csp.txt, the one the build computed (with the build's
- * HN API base), after checking that its script hashes still match the built index.html.
+ * HN API base), after checking that its script hashes still match the built pages.
  */
 function previewPolicy(dist: string): string {
-  let html: string;
   let policy: string;
   try {
-    html = readFileSync(join(dist, 'index.html'), 'utf8');
     policy = readFileSync(join(dist, CSP_FILE), 'utf8').trim();
   } catch {
-    throw new Error(`vite preview needs a build: ${dist} has no index.html or ${CSP_FILE}`);
+    throw new Error(`vite preview needs a build: ${dist} has no ${CSP_FILE}`);
   }
-  if (!sameScriptHashes(policy, html))
-    throw new Error(`${CSP_FILE} does not match the inline scripts of index.html: build again`);
+  if (!sameScriptHashes(policy, htmlPages(dist)))
+    throw new Error(
+      `${CSP_FILE} does not match the inline scripts of the built pages: build again`,
+    );
   return policy;
 }
 

@@ -24,6 +24,12 @@ const directive = (policy: string, name: string) =>
 describe('the site CSP', () => {
   it('hashes exactly the inline scripts, whitespace included', () => {
     expect(inlineScripts(html)).toEqual(['window.a=1;', '\n  window.b = 2;\n']);
+    // Data the page carries is not run, and no policy governs it.
+    const withData = html.replace(
+      '</body>',
+      '<script type="application/json">{}</script><script type="application/ld+json">{}</script></body>',
+    );
+    expect(inlineScripts(withData)).toEqual(inlineScripts(html));
     const policy = contentSecurityPolicy({ html, hnApiBase: 'http://127.0.0.1:4302/v0' });
     expect(directive(policy, 'script-src')).toBe(
       `script-src 'self' 'sha256-${sha('window.a=1;')}' 'sha256-${sha('\n  window.b = 2;\n')}'`,
@@ -86,8 +92,23 @@ describe('the site CSP', () => {
 describe('sameScriptHashes', () => {
   it('holds for the policy of the same html, and not once a script changed', () => {
     const policy = contentSecurityPolicy({ html, hnApiBase: 'https://hn.test/v0' });
-    expect(sameScriptHashes(policy, html)).toBe(true);
-    expect(sameScriptHashes(policy, html.replace('window.a=1;', 'window.a=3;'))).toBe(false);
-    expect(sameScriptHashes(policy, html.replace('<script>window.a=1;</script>', ''))).toBe(false);
+    expect(sameScriptHashes(policy, [html])).toBe(true);
+    expect(sameScriptHashes(policy, [html.replace('window.a=1;', 'window.a=3;')])).toBe(false);
+    expect(sameScriptHashes(policy, [html.replace('<script>window.a=1;</script>', '')])).toBe(
+      false,
+    );
+  });
+
+  it("counts the prerendered pages' scripts, each distinct one once", () => {
+    const page = html.replace('</body>', '<script type="module">import("/a.js")</script></body>');
+    const policy = contentSecurityPolicy({
+      html,
+      pages: [page, page],
+      hnApiBase: 'https://hn.test/v0',
+    });
+    expect(directive(policy, 'script-src')).toContain(`'sha256-${sha('import("/a.js")')}'`);
+    expect(directive(policy, 'script-src')?.match(/sha256-/g)).toHaveLength(3);
+    expect(sameScriptHashes(policy, [html, page])).toBe(true);
+    expect(sameScriptHashes(policy, [html])).toBe(false);
   });
 });

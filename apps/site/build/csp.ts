@@ -25,12 +25,17 @@ export const TRUSTED_TYPES = [...TRUSTED_TYPES_POLICIES, JSON_LD_POLICY] as cons
  */
 export const DEFAULT_WS_SOURCES = ['ws:', 'wss:'] as const;
 
-/** The text of every inline `<script>` (no `src`) in `html`, in document order. */
+/**
+ * The text of every inline script the browser runs (no `src`; no data type such as JSON or
+ * JSON-LD, which a policy does not govern) in `html`, in document order.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (!/\ssrc\s*=/i.test(` ${attributes}`)) scripts.push(match[2] ?? '');
+    const attributes = ` ${match[1] ?? ''}`;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    const runs = type === '' || type === 'module' || /javascript|ecmascript/.test(type);
+    if (runs && !/\ssrc\s*=/i.test(attributes)) scripts.push(match[2] ?? '');
   }
   return scripts;
 }
@@ -45,18 +50,18 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The inline-script hashes `policy` allows are exactly those of `html`'s inline scripts. */
-export function sameScriptHashes(policy: string, html: string): boolean {
+/** The inline-script hashes `policy` allows are exactly those of the inline scripts in `pages`. */
+export function sameScriptHashes(policy: string, pages: readonly string[]): boolean {
   const scriptSrc = policy.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '';
   const allowed = (scriptSrc.match(/'sha256-[^']+'/g) ?? []).sort();
-  const needed = scriptHashes(html).sort();
+  const needed = scriptHashes(pages).sort();
   return allowed.length === needed.length && allowed.every((hash, i) => hash === needed[i]);
 }
 
-function scriptHashes(html: string): string[] {
-  return inlineScripts(html)
-    .filter((text) => text.trim() !== '')
-    .map(scriptHash);
+/** The distinct hashes of the inline scripts in `pages`. */
+function scriptHashes(pages: readonly string[]): string[] {
+  const texts = pages.flatMap(inlineScripts).filter((text) => text.trim() !== '');
+  return [...new Set(texts.map(scriptHash))];
 }
 
 /**
@@ -85,8 +90,8 @@ export interface PolicyOptions {
   /** The built index.html. */
   html: string;
   /**
-   * The pages rendered ahead of time: their `style` attributes are allowed by hash alone
-   * (`style-src-attr 'unsafe-hashes'`), as inline scripts are.
+   * The pages rendered ahead of time: their inline scripts and their `style` attributes are
+   * allowed by hash alone (`style-src-attr 'unsafe-hashes'` for the attributes).
    * @default []
    */
   pages?: readonly string[];
@@ -104,9 +109,8 @@ export function contentSecurityPolicy({
   pages = [],
 }: PolicyOptions): string {
   const styles = styleAttributes(pages).map(styleHash);
-  const hashes = inlineScripts(html)
-    .filter((text) => text.trim() !== '')
-    .map(scriptHash);
+  // index.html's early fetch, and the prerendered pages' entry loader (build/after-paint.ts).
+  const hashes = scriptHashes([html, ...pages]);
   // The entry's stylesheet, inlined into index.html (build/inline-css.ts), by its hash.
   const inlineStyleHashes = [...new Set(inlineStyles(html).map(scriptHash))];
   const hnOrigin = new URL(hnApiBase).origin;

@@ -4,7 +4,7 @@ import { fillTemplate, markHead } from './prerender.ts';
 const template = `<!doctype html><html><head><meta charset="UTF-8" />
 <title data-static-head>Tendril</title>
 <meta name="description" content="The site." data-static-head />
-</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+</head><body><div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script></body></html>`;
 
 describe('the prerender template', () => {
   it("puts the page's head (marked) for the static one, its markup and app in #root, its data after", () => {

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { loadEntryAfterPaint } from './after-paint.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
 
@@ -63,8 +64,9 @@ export function markHead(head: string): string {
 }
 
 /**
- * index.html with `page` in it: its tags replace the static title and description, and its data
- * follows #root (inside, it would be one node more than the app hydrates).
+ * index.html with `page` in it: its tags replace the static title and description, its data
+ * follows #root (inside, it would be one node more than the app hydrates), and its script loads
+ * after the first paint (build/after-paint.ts).
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
   const withoutStatic = template.replace(
@@ -74,7 +76,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   if (!withoutStatic.includes('<div id="root"></div>'))
     throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
-  return withoutStatic
+  return loadEntryAfterPaint(withoutStatic)
     .replace('</head>', () => `${markHead(page.head)}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -12,30 +12,34 @@ import './index.css';
 
 // The saved theme and font size apply before the first render.
 applyAppearance(document.documentElement);
-const router = createAppRouter();
 
 const root = document.getElementById('root')!;
-// StrictMode checks run in development only: a production build leaves the element out.
-const app = import.meta.env.DEV ? (
-  <StrictMode>
+// On a slow phone evaluating the code and making the router take tens of milliseconds each: the
+// router is made in a task of its own, so neither holds input back long while a page rendered
+// ahead of time is on screen. (Hydrating yields to the browser as it goes.)
+setTimeout(() => {
+  const router = createAppRouter();
+  // StrictMode checks run in development only: a production build leaves the element out.
+  const app = import.meta.env.DEV ? (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  ) : (
     <App router={router} />
-  </StrictMode>
-) : (
-  <App router={router} />
-);
-// A page rendered ahead of time (build/prerender.ts) is hydrated, if it shows the visitor's
-// active app (it was rendered with a first visit's); any other is rendered afresh.
-const prerendered = root.dataset.app === activeApp.peek();
-const render = () => (prerendered ? hydrateRoot(root, app) : createRoot(root).render(app));
-void Promise.all([
-  // The shop's header is lazy, and part of its first paint: arriving later, it would move the page.
-  features.find((f) => f.app === activeApp.peek())?.preparePaint?.(),
-  // A page rendered ahead of time hydrates from the loaders' results it carries: its router
-  // needs them first.
-  prerendered && attachRegistry(router),
-])
-  .catch(() => undefined)
-  .then(render);
-
-// The devtools launcher (a small button, and Alt+Shift+D) arrives once the page has loaded.
-afterPageLoad(() => void import('./shell/devtools.tsx').then((m) => m.mountDevtools(router)));
+  );
+  // A page rendered ahead of time (build/prerender.ts) is hydrated, if it shows the visitor's
+  // active app (it was rendered with a first visit's); any other is rendered afresh.
+  const prerendered = root.dataset.app === activeApp.peek();
+  // The devtools launcher (a small button, and Alt+Shift+D) arrives once the page has loaded.
+  afterPageLoad(() => void import('./shell/devtools.tsx').then((m) => m.mountDevtools(router)));
+  void Promise.all([
+    // The shop's header is lazy, and part of its first paint: arriving later, it would move the
+    // page.
+    features.find((f) => f.app === activeApp.peek())?.preparePaint?.(),
+    // A page rendered ahead of time hydrates from the loaders' results it carries: its router
+    // needs them first.
+    prerendered && attachRegistry(router),
+  ])
+    .catch(() => undefined)
+    .then(() => (prerendered ? hydrateRoot(root, app) : createRoot(root).render(app)));
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { afterPaintLoader, loadEntryAfterPaint } from './after-paint.ts';
+
+const page = `<head><script>early()</script><script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"><h1>Hi</h1></div></body>`;
+
+describe('loading the entry after the first paint', () => {
+  it("replaces the entry's script with an inline module that imports it, and leaves the rest", () => {
+    const html = loadEntryAfterPaint(page);
+    expect(html).not.toContain('src="/assets/index-A1.js"');
+    expect(html).toContain(
+      `<script type="module">${afterPaintLoader('/assets/index-A1.js')}</script>`,
+    );
+    expect(html).toContain('<script>early()</script>');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+  });
+
+  it('imports after the first paint is reported, after 1 s without one, or at once when hidden', () => {
+    const calls: string[] = [];
+    let reportPaint = () => {};
+    class Observer {
+      constructor(callback: () => void) {
+        reportPaint = callback;
+      }
+      observe(options: object) {
+        calls.push(`observe ${JSON.stringify(options)}`);
+      }
+    }
+    const run = (hidden: boolean) =>
+      new Function(
+        'document',
+        'PerformanceObserver',
+        'setTimeout',
+        'import_',
+        afterPaintLoader('/e.js').replace('import(', 'import_('),
+      )(
+        { hidden },
+        Observer,
+        (f: () => void, ms = 0) => calls.push(`timer ${ms}`) && (ms ? undefined : f()),
+        (url: string) => calls.push(`import ${url}`),
+      );
+    run(false);
+    expect(calls).toEqual(['observe {"type":"paint","buffered":true}', 'timer 1000']);
+    reportPaint();
+    expect(calls.slice(2)).toEqual(['timer 0', 'import /e.js']);
+    calls.length = 0;
+    run(true);
+    expect(calls).toEqual(['import /e.js']);
+  });
+
+  it('fails the build when the page has no entry script', () => {
+    expect(() => loadEntryAfterPaint('<body></body>')).toThrow(/no entry/);
+  });
+});

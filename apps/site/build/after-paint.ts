@@ -1,0 +1,30 @@
+/*
+ * A page rendered ahead of time shows its first screen from the HTML alone, so its script need
+ * not stand before that paint. A module script that has arrived runs as soon as the document is
+ * parsed, before the first frame: on a slow phone, evaluating ~90 KB of script holds the content
+ * back for as long. In a prerendered page the entry's <script src> becomes a small inline module
+ * that imports the entry once the page has painted; hydration starts a frame or so later. A
+ * hidden page draws no frames and imports it at once.
+ *
+ * index.html itself keeps its <script src>: it renders nothing without the script, and it is the
+ * page every other address falls back to. The CSP allows the inline module by its hash
+ * (build/csp.ts reads the prerendered pages' inline scripts too).
+ */
+
+/**
+ * The inline module that imports `src` once the browser reports the first paint (a paint timing
+ * entry, delivered after the frame is shown), or after 1 s if none is reported, or at once in a
+ * hidden page. Importing a module twice loads it once.
+ */
+export function afterPaintLoader(src: string): string {
+  const url = JSON.stringify(src);
+  return `const l=()=>import(${url});if(document.hidden)l();else{new PerformanceObserver(()=>setTimeout(l)).observe({type:"paint",buffered:!0});setTimeout(l,1e3)}`;
+}
+
+/** `html` with its entry module script replaced by {@link afterPaintLoader}'s inline module. */
+export function loadEntryAfterPaint(html: string): string {
+  const entry = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/;
+  const found = entry.exec(html);
+  if (!found) throw new Error('The page has no entry <script type="module" src> to defer');
+  return html.replace(entry, () => `<script type="module">${afterPaintLoader(found[1]!)}</script>`);
+}
