@@ -5,6 +5,21 @@ import { test as base, expect } from '@playwright/test';
 // (one RegExp: Playwright would read a bare array as [value, options]).
 export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGuard: void }>({
   allowedConsoleErrors: [null, { option: true }],
+  // A page rendered ahead of time is on screen before its code has run, and a button pressed
+  // before React owns the page does nothing (a link loads a new page). `page.goto` therefore
+  // returns once React owns #root, as a user waits for a page to respond. A page whose code
+  // cannot arrive (offline on a first visit) stays as rendered: after 10 s goto returns anyway
+  // and the test's own checks decide.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit')
+        await page.waitForFunction(untilAppStarted, undefined, { timeout: 10_000 }).catch(() => {});
+      return response;
+    };
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
@@ -20,5 +35,17 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
     { auto: true },
   ],
 });
+
+/**
+ * In the page: #root is not a page rendered ahead of time, or React owns its shell and its
+ * heading (a lazy part may hydrate later: `untilHydrated` waits for one).
+ */
+function untilAppStarted(): boolean {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-app')) return true;
+  const owned = (element: Element | null) =>
+    !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  return owned(root.firstElementChild) && owned(root.querySelector('h1'));
+}
 
 export { expect };
