@@ -44,8 +44,8 @@ export function onOfflineClient(listener: () => void): void {
 export function afterPageLoad(start: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window
-      ? requestIdleCallback(() => start(), { timeout: 1000 })
-      : setTimeout(start, 0);
+      ? requestIdleCallback(start, { timeout: 1000 })
+      : setTimeout(start);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -26,6 +26,14 @@ import {
 
 const NONE: DependencyList = [];
 
+/**
+ * In the browser, what each signal held when hydration first read it. A part of the page that
+ * hydrates later (its code still on its way) must render what the server's HTML shows, not
+ * what the signal holds by then (React would report a mismatch and render the part anew);
+ * React re-renders it with the live value right after. A server renders the live value.
+ */
+const firstHydrated = new WeakMap<ReadonlySignal<unknown>, unknown>();
+
 function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => void {
   let started = false;
   return effect(() => {
@@ -47,8 +55,9 @@ export interface UseValueOptions<S> {
    * knows (storage, `navigator`, a service worker), whose live value would not match the
    * server's HTML. Once hydrated, the component re-renders with the live value. It may be of
    * another type than the signal's (`null` for "not read yet").
-   * @default undefined when options are given; without options, the live value, on the
-   * server as in the browser
+   * @default undefined when options are given; without options, on a server the live value,
+   * and in the browser the value the signal held when hydration first read it (so a part that
+   * hydrates late still matches the server's HTML)
    */
   serverValue?: S;
 }
@@ -76,11 +85,18 @@ export interface UseValueOptions<S> {
  */
 export function useValue<T, S = T>(source: ReadonlySignal<T>, options?: UseValueOptions<S>): T | S {
   const subscribe = useCallback((onChange: () => void) => watch(source, onChange), [source]);
-  const snapshot = (): T | S => source.peek();
-  return useSyncExternalStore(
+  const snapshot = (): T => source.peek();
+  return useSyncExternalStore<T | S>(
     subscribe,
     snapshot,
-    options ? () => options.serverValue as S : snapshot,
+    options
+      ? () => options.serverValue as S
+      : typeof window > 'u'
+        ? snapshot
+        : () =>
+            (firstHydrated.has(source) ? firstHydrated : firstHydrated.set(source, snapshot())).get(
+              source,
+            ) as T,
   );
 }
 
