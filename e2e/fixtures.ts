@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { untilAppStarted } from './hydration.ts';
 
 // Every browser test fails on an uncaught page error or a console error: a user-visible
 // page must not log errors. Tests that expect some pass `test.use({ allowedConsoleErrors: /…/ })`
@@ -35,17 +36,5 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
     { auto: true },
   ],
 });
-
-/**
- * In the page: #root is not a page rendered ahead of time, or React owns its shell and its
- * heading (a lazy part may hydrate later: `untilHydrated` waits for one).
- */
-function untilAppStarted(): boolean {
-  const root = document.getElementById('root');
-  if (!root?.hasAttribute('data-app')) return true;
-  const owned = (element: Element | null) =>
-    !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  return owned(root.firstElementChild) && owned(root.querySelector('h1'));
-}
 
 export { expect };

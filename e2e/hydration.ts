@@ -15,3 +15,15 @@ export async function untilHydrated(target: Locator): Promise<void> {
       }),
   );
 }
+
+/**
+ * In the page: #root is not a page rendered ahead of time, or React owns its shell and its
+ * heading (a lazy part may hydrate later: `untilHydrated` waits for one).
+ */
+export function untilAppStarted(): boolean {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-app')) return true;
+  const owned = (element: Element | null) =>
+    !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  return owned(root.firstElementChild) && owned(root.querySelector('h1'));
+}

@@ -24,7 +24,10 @@ export function afterPaintLoader(src: string): string {
 /** `html` with its entry module script replaced by {@link afterPaintLoader}'s inline module. */
 export function loadEntryAfterPaint(html: string): string {
   const entry = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/;
-  const found = entry.exec(html);
-  if (!found) throw new Error('The page has no entry <script type="module" src> to defer');
-  return html.replace(entry, () => `<script type="module">${afterPaintLoader(found[1]!)}</script>`);
+  if (!entry.test(html))
+    throw new Error('The page has no entry <script type="module" src> to defer');
+  return html.replace(
+    entry,
+    (_, src: string) => `<script type="module">${afterPaintLoader(src)}</script>`,
+  );
 }

@@ -93,7 +93,9 @@ export function useValue<T, S = T>(source: ReadonlySignal<T>, options?: UseValue
       ? () => options.serverValue as S
       : typeof window > 'u'
         ? snapshot
-        : () =>
+        : // The first read during hydration is kept (a chain, not a helper: this is on every
+          // app's first load).
+          () =>
             (firstHydrated.has(source) ? firstHydrated : firstHydrated.set(source, snapshot())).get(
               source,
             ) as T,
