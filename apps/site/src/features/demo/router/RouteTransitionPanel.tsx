@@ -47,11 +47,11 @@ function usePlaygroundTransitions(box: { current: HTMLElement | null }) {
 
 function CurrentTransition({ transitions }: { transitions: NavigationAnimations }) {
   const current = useValue(transitions.current);
-  return current ? (
-    <Controls transition={current} />
-  ) : (
-    <p className="text-sm text-stone-600">Switch the view to start a transition.</p>
-  );
+  return current ? <Controls transition={current} /> : <NoTransition />;
+}
+
+function NoTransition() {
+  return <p className="text-sm text-stone-600">Switch the view to start a transition.</p>;
 }
 
 function Controls({ transition }: { transition: TransitionController }) {
@@ -159,7 +159,11 @@ export function RouteTransitionPanel() {
           Your system asks for reduced motion: transitions finish at once.
         </p>
       )}
-      <div className="mt-4">{transitions && <CurrentTransition transitions={transitions} />}</div>
+      {/* The hint shows before the animations attach too: text that appeared a frame later would
+          move everything below it (and a scroll position restored over it). */}
+      <div className="mt-4">
+        {transitions ? <CurrentTransition transitions={transitions} /> : <NoTransition />}
+      </div>
     </Panel>
   );
 }
