@@ -10,6 +10,7 @@ export {
 export {
   createOfflineClient,
   OfflineClient,
+  SERVER_OFFLINE_STATUS,
   type OfflineClientOptions,
   type OfflineEvent,
   type OfflineRoutesState,

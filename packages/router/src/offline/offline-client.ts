@@ -48,6 +48,24 @@ export interface OfflineStatus {
 }
 
 /**
+ * The status an `OfflineClient` reports where there is no window, as in a server render: online,
+ * no service worker, nothing queued, never synced (its `routesState` is `'unsent'`). A page
+ * rendered ahead of time hydrates with it, then shows the browser's.
+ *
+ * @example
+ * ```tsx
+ * const status = useValue(offline.status, { serverValue: SERVER_OFFLINE_STATUS });
+ * ```
+ */
+export const SERVER_OFFLINE_STATUS: OfflineStatus = Object.freeze({
+  isOnline: true,
+  isServiceWorkerReady: false,
+  hasQueuedMutations: false,
+  queuedMutationsCount: 0,
+  lastSyncTime: null,
+});
+
+/**
  * What `client.subscribe` listeners hear, for toasts and banners: the connection went or came
  * back, a change was queued or refused, a replay finished or failed, the worker refreshed a
  * cache or served stale data, or a new version is waiting (`activate` switches to it and
