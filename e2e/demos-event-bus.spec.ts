@@ -7,6 +7,7 @@ import {
 } from '../scripts/nats-server.mjs';
 import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { untilAppStarted } from './hydration.ts';
 
 const received = (page: Page) => page.getByTestId('received-events').getByTestId('event-name');
 const all = (page: Page) => page.getByTestId('all-events').getByTestId('event-name');
@@ -113,6 +114,8 @@ test.describe('router event bus over a real NATS server', () => {
     const [a, b] = pages as [Page, Page];
     for (const page of pages) {
       await page.goto('/demo/router-event-bus');
+      // Pages of their own contexts, outside the fixture's: wait for the app as it does.
+      await page.waitForFunction(untilAppStarted);
       await page.getByLabel('NATS WebSocket URL').fill(server!.url);
       await page.getByRole('button', { name: 'Connect to NATS' }).click();
       await expect(page.getByTestId('nats-status')).toHaveText('NATS: Connected');

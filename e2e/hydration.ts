@@ -17,13 +17,14 @@ export async function untilHydrated(target: Locator): Promise<void> {
 }
 
 /**
- * In the page: #root is not a page rendered ahead of time, or React owns its shell and its
- * heading (a lazy part may hydrate later: `untilHydrated` waits for one).
+ * In the page: React owns what #root shows, its shell and its heading (a lazy part may hydrate
+ * later: `untilHydrated` waits for one). True at once for an empty #root (index.html, which
+ * renders nothing before its code); a page rendered ahead of time waits for hydration, or, when
+ * it is rendered afresh (a URL with a query), for React's first render to replace its HTML.
  */
 export function untilAppStarted(): boolean {
   const root = document.getElementById('root');
-  if (!root?.hasAttribute('data-app')) return true;
-  const owned = (element: Element | null) =>
+  const owned = (element: Element | null | undefined) =>
     !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  return owned(root.firstElementChild) && owned(root.querySelector('h1'));
+  return owned(root?.firstElementChild) && owned(root?.querySelector('h1'));
 }

@@ -40,6 +40,8 @@ test('simulated offline: the news reader shows cached stories in both tabs, and 
 
   // ENABLE_NETWORK from the other tab restores both.
   await other.goto('/demo/offline-router');
+  // The page shows what a server sees until this tab's status has arrived from the worker.
+  await expect(other.getByTestId('status-connection')).toHaveText('Offline (simulated)');
   await simulate(other).uncheck();
   await expect(notice(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();

@@ -52,8 +52,10 @@ const prerendered = existsSync(DIST)
       .sort()
   : [];
 
-test('the build renders the Demo Center, the feature pages and the shop ahead of time', () => {
+test('the build renders the Demo Center and its demos, the feature pages, the analytics frame and the shop ahead of time', () => {
   expect(prerendered).toContain('/admin');
+  expect(prerendered).toContain('/demo/router');
+  expect(prerendered).toContain('/analytics');
   expect(prerendered).toContain('/signals/docs');
   expect(prerendered).toContain('/router-basic/demo');
   expect(prerendered).toContain('/products');
@@ -61,9 +63,11 @@ test('the build renders the Demo Center, the feature pages and the shop ahead of
     for (const tab of PRODUCT_TABS) expect(prerendered).toContain(tabHref(product.id, tab.id));
   // The cart is the visitor's own: it keeps its loading view.
   expect(prerendered).not.toContain('/cart');
-  // 16 features × docs and demo, less the two demos made for each visitor, the Demo Center,
-  // the catalogue and 16 products × 4 tabs.
-  expect(prerendered).toHaveLength(31 + 1 + 16 * 4);
+  // The guarded demo page sends a first load to the playground: it has no screen of its own.
+  expect(prerendered).not.toContain('/demo/router/guarded');
+  // 16 features × docs and demo, less the two demos made for each visitor, the Demo Center
+  // and its 14 demo pages, the analytics dashboard, the catalogue and 16 products × 4 tabs.
+  expect(prerendered).toHaveLength(16 * 2 - 2 + 1 + 14 + 1 + 1 + 16 * 4);
 });
 
 for (const path of prerendered) {

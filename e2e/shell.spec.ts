@@ -42,8 +42,11 @@ test.describe('shell', () => {
 });
 
 test.describe('a part of the page that cannot load', () => {
-  // The blocked download and React's report of the error it caught.
-  test.use({ allowedConsoleErrors: /Failed to load resource|dynamically imported module/ });
+  // The blocked download, React's report of the error it caught and, on a page rendered ahead
+  // of time, its report that the part's hydration gave way to rendering in the browser (#422).
+  test.use({
+    allowedConsoleErrors: /Failed to load resource|dynamically imported module|React error #422/,
+  });
 
   test('a download that fails once is asked for again, and the page opens', async ({ page }) => {
     const pageChunk = /\/assets\/SignalsDemoPages-[\w-]+\.js$/;

@@ -3,6 +3,30 @@ import { afterPaintLoader, loadEntryAfterPaint } from './after-paint.ts';
 
 const page = `<head><script>early()</script><script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"><h1>Hi</h1></div></body>`;
 
+/** Runs the inline loader for `/e.js` with the page's globals given. */
+function runLoader(globals: {
+  document: object;
+  location: { search: string };
+  PerformanceObserver: unknown;
+  setTimeout: unknown;
+  importModule: (url: string) => unknown;
+}) {
+  new Function(
+    'document',
+    'location',
+    'PerformanceObserver',
+    'setTimeout',
+    'import_',
+    afterPaintLoader('/e.js').replace('import(', 'import_('),
+  )(
+    globals.document,
+    globals.location,
+    globals.PerformanceObserver,
+    globals.setTimeout,
+    globals.importModule,
+  );
+}
+
 describe('loading the entry after the first paint', () => {
   it("replaces the entry's script with an inline module that imports it, and leaves the rest", () => {
     const html = loadEntryAfterPaint(page);
@@ -26,18 +50,13 @@ describe('loading the entry after the first paint', () => {
       }
     }
     const run = (hidden: boolean) =>
-      new Function(
-        'document',
-        'PerformanceObserver',
-        'setTimeout',
-        'import_',
-        afterPaintLoader('/e.js').replace('import(', 'import_('),
-      )(
-        { hidden },
-        Observer,
-        (f: () => void, ms = 0) => calls.push(`timer ${ms}`) && (ms ? undefined : f()),
-        (url: string) => calls.push(`import ${url}`),
-      );
+      runLoader({
+        document: { hidden },
+        location: { search: '' },
+        PerformanceObserver: Observer,
+        setTimeout: (f: () => void, ms = 0) => calls.push(`timer ${ms}`) && (ms ? undefined : f()),
+        importModule: (url) => calls.push(`import ${url}`),
+      });
     run(false);
     expect(calls).toEqual(['observe {"type":"paint","buffered":true}', 'timer 1000']);
     reportPaint();
@@ -45,6 +64,23 @@ describe('loading the entry after the first paint', () => {
     calls.length = 0;
     run(true);
     expect(calls).toEqual(['import /e.js']);
+  });
+
+  it('at an address with a query, takes data-app off #root so the app renders afresh', () => {
+    const removed: string[] = [];
+    const root = { removeAttribute: (name: string) => removed.push(name) };
+    const run = (search: string) =>
+      runLoader({
+        document: { hidden: true, getElementById: (id: string) => (id === 'root' ? root : null) },
+        location: { search },
+        PerformanceObserver: class {},
+        setTimeout: () => {},
+        importModule: () => {},
+      });
+    run('');
+    expect(removed).toEqual([]);
+    run('?range=90d');
+    expect(removed).toEqual(['data-app']);
   });
 
   it('fails the build when the page has no entry script', () => {

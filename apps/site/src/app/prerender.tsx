@@ -4,6 +4,8 @@
  */
 import type { Router } from '@tendril/router';
 import { hydrationScript, renderUrl } from '@tendril/router/server';
+import { analyticsRoutes } from '../features/analytics/routes.ts';
+import { demoRoutes } from '../features/demo/routes.ts';
 import { FEATURES } from '../features/docs/catalogue.ts';
 import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
 import { PRODUCT_TABS, tabHref } from '../features/shop/data/product-tabs.ts';
@@ -31,10 +33,16 @@ function shopPaths(): string[] {
   ];
 }
 
-/** The pages that depend on no visitor's data: the Demo Center, every feature's tabs, the shop. */
+/**
+ * The pages that depend on no visitor's data: the Demo Center and its demo pages, the analytics
+ * dashboard's frame, every feature's tabs, the shop. (The guarded demo page sends a first load
+ * to the playground: it has no first screen of its own.)
+ */
 export function prerenderPaths(): string[] {
   return [
     '/admin',
+    ...demoRoutes.map((route) => route.path!).filter((path) => !path.endsWith('/guarded')),
+    ...analyticsRoutes.map((route) => route.path!),
     ...FEATURES.flatMap((f) => [f.routes.docs, f.routes.demo]).filter(
       (path) => !PER_VISITOR.has(path),
     ),

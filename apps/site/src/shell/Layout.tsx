@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Outlet, useMatch, usePortal, useRouter } from '@tendril/router/react';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
-import { ToastStack } from '../ui/toast/ToastStack.tsx';
 import type { DemoApp } from '../lib/active-app.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
@@ -15,6 +14,12 @@ const PortalOutlet = lazyNamed(() => import('@tendril/router/react/portal'), 'Po
 // The floating Demos switcher sits over the page (fixed), so arriving a moment after the first
 // paint moves nothing; its code stays off the first load.
 const DemosSwitcher = lazyNamed(() => import('./DemosSwitcher.tsx'), 'DemosSwitcher');
+// So are the toasts: fixed too, and empty until something happens (a toast raised before its
+// code arrives waits in the store).
+const ToastStack = lazyNamed<'ToastStack', object>(
+  () => import('../ui/toast/ToastStack.tsx'),
+  'ToastStack',
+);
 // The head tags' code is not on the first load: index.html's title and description stand in
 // until it arrives (and stay, should it fail to load offline: a page without its own title
 // beats a page that fails).
@@ -117,7 +122,9 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
           <PortalOutlet />
         </PartBoundary>
       )}
-      <ToastStack />
+      <PartBoundary what="Notifications" compact>
+        <ToastStack />
+      </PartBoundary>
       <PartBoundary what="The demos switcher" compact>
         <DemosSwitcher available={availableApps} />
       </PartBoundary>

@@ -10,9 +10,13 @@ const STYLES: Record<ToastType, string> = {
 
 const ICONS: Record<ToastType, string> = { success: '✓', error: '!', info: 'i' };
 
+const NO_TOASTS: readonly [] = [];
+
 /** The toast stack: polite announcements for success/info, assertive for errors. */
 export function ToastStack() {
-  const items = useValue(toasts);
+  // Its code arrives after the first paint: a page rendered ahead of time (with no toasts)
+  // hydrates it empty, then shows any raised meanwhile.
+  const items = useValue(toasts, { serverValue: NO_TOASTS });
   return (
     // Placed by its top edge and lifted by its own height, so it still sits 5rem above the
     // bottom: growing as a toast arrives then moves no box (a shift the browser would count).

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useValue } from '@tendril/signals/react';
-import type { OfflineRoutesState } from '@tendril/router/offline';
+import { SERVER_OFFLINE_STATUS, type OfflineRoutesState } from '@tendril/router/offline';
 import { offline } from '../../../lib/offline.ts';
 import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -29,12 +29,14 @@ const ROUTES_LABELS: Record<OfflineRoutesState, string> = {
 /** "Offline router": status, the simulate-offline toggle and a users list that survives outages. */
 export function OfflineRouterDemo() {
   // #region offline
-  const status = useValue(offline.status);
-  const simulated = useValue(offline.isSimulatedOffline);
+  // The page is rendered ahead of time: it hydrates with what a server sees, then shows this
+  // browser's status.
+  const status = useValue(offline.status, { serverValue: SERVER_OFFLINE_STATUS });
+  const simulated = useValue(offline.isSimulatedOffline, { serverValue: false });
   // The service worker answers as if the network were down (or back).
   const setSimulated = (on: boolean) => offline.simulateOffline(on);
   // #endregion
-  const routesState = useValue(offline.routesState);
+  const routesState = useValue(offline.routesState, { serverValue: 'unsent' as const });
   const toggleId = useId();
   const [users, setUsers] = useState<UsersState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

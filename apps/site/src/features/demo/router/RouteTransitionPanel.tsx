@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   animateNavigations,
   prefersReducedMotion,
@@ -119,12 +119,15 @@ function View({ view }: { view: PlaygroundView }) {
   );
 }
 
+const noSubscription = () => () => {};
+
 /** Two views of the playground with a route transition you can pause, resume, stop and seek. */
 export function RouteTransitionPanel() {
   const view = viewOf(useLocation());
   const box = useRef<HTMLDivElement>(null);
   const transitions = usePlaygroundTransitions(box);
-  const [reduced] = useState(() => prefersReducedMotion());
+  // Read from the browser once hydrated: the page is rendered ahead of time, with no preference.
+  const reduced = useSyncExternalStore(noSubscription, prefersReducedMotion, () => false);
   return (
     <Panel
       title="Route transition"

@@ -78,6 +78,15 @@ export default function RouterEnhancedGuide() {
           concurrent requests never see each other&apos;s data. Loader data must be
           JSON-serialisable to travel to the browser.
         </p>
+        <p>
+          A page rendered once, at build time, serves every query of its path, and hydration keeps
+          the server&apos;s attributes where the browser&apos;s render differs: render a URL whose
+          first screen depends on its query (<Code>/analytics?range=90d</Code>) with{' '}
+          <Code>createRoot</Code> instead. What only the browser knows (storage,{' '}
+          <Code>navigator.onLine</Code>, the service worker) hydrates with what the server saw, then
+          shows the browser&apos;s: <Code>useValue(signal, {'{ serverValue }'})</Code>, with{' '}
+          <Code>SERVER_OFFLINE_STATUS</Code> for an offline client&apos;s status.
+        </p>
       </GuideSection>
       <GuideSection id="pitfalls" title="Pitfalls">
         <ul className="list-disc space-y-2 pl-6">
