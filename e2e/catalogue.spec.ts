@@ -291,30 +291,3 @@ test.describe('live examples', () => {
     await expect(tasks).toContainText('Max queue100');
   });
 });
-
-// Every feature with a guide: its docs page is axe clean once the API reference is in.
-test.describe('docs pages are axe clean', () => {
-  for (const id of [
-    'ai-integration',
-    'effects',
-    'scheduler',
-    'router-basic',
-    'router-offline',
-    'router-microfrontend',
-    'router-enhanced',
-    'animations',
-    'error-handling',
-    'ui-components',
-    'performance-monitoring',
-    'webrtc-sync',
-    'crdts',
-    'collaborative-editor',
-  ]) {
-    test(`/${id}/docs`, async ({ page }) => {
-      test.slow(); // axe over a whole guide and its API reference
-      await page.goto(`/${id}/docs`);
-      await expect(page.locator('#api article').first()).toBeVisible();
-      await expectAxeClean(page);
-    });
-  }
-});

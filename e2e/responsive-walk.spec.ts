@@ -3,6 +3,8 @@
 // dark theme: no sideways scrolling, an h1, axe clean, and no console error (fixtures.ts).
 // One page per route does all four: load light at 375 px, widen to 1280 px, save the dark
 // theme as the site does and reload, narrow back to 375 px.
+// This is the axe pass over every page as it loads; other specs check the states a load does
+// not reach (an open modal, a filled cart, a page after its controls are used).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';

@@ -229,6 +229,8 @@ test.describe('router', () => {
   });
 
   test('200 rapid navigations in a row end on the right page with no errors', async ({ page }) => {
+    // 200 page renders: on a loaded machine they take longer than one ordinary test's time.
+    test.slow();
     await page.goto(START);
     // Visit each page once so its code is loaded, then click through them as fast as possible.
     const nav = page.getByRole('navigation', { name: 'Demo pages' });
