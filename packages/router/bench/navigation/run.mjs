@@ -2,7 +2,7 @@
 // @tanstack/react-router (code-based routes) and wouter, as production Vite builds, in
 // Debian's Chromium.
 //
-//   npm run bench:navigation            500 timed navigations per router, 25 cold loads each
+//   npm run bench:navigation            500 timed navigations per router, 60 cold loads each
 //   node .../navigation/run.mjs --quick  checks that every router shows the right heading
 //                                       after a few navigations and a cold load; exits 1 if not
 //
@@ -20,7 +20,7 @@ import { buildApp, gzipBytes, IMPLEMENTATIONS, serve } from './build.mjs';
 const quick = process.argv.includes('--quick');
 const NAVIGATIONS = quick ? 6 : 500;
 const BATCH = quick ? 6 : 10;
-const COLD_LOADS = quick ? 1 : 25;
+const COLD_LOADS = quick ? 1 : 60;
 const BASELINE = 'react-router';
 
 const dir = mkdtempSync(join(tmpdir(), 'tendril-nav-bench-'));

@@ -22,11 +22,20 @@ export interface RouterLocation {
 
 const ORIGIN = 'http://tendril.invalid';
 
+/**
+ * An absolute path the URL parser would return as written: segments of characters it neither
+ * encodes nor decodes, none starting with a dot (`.`, `..` and `.well-known` go the long way),
+ * no `%`, no query or fragment, and not `//host`. Links resolve their target on first render,
+ * 50 to a page, and history reads every entry's href: most are such paths.
+ */
+const PLAIN_PATH = /^(?!\/\/)(?:\/(?!\.)[\w\-.~!$&'()*+,;=:@]*)+$/;
+
 /** Resolves `href` against `from` (a pathname) and splits it; null for another origin. */
 export function parseHref(
   href: string,
   from = '/',
 ): { pathname: string; search: string; hash: string } | null {
+  if (PLAIN_PATH.test(href)) return { pathname: href, search: '', hash: '' };
   let url: URL;
   try {
     url = new URL(href, ORIGIN + (from.startsWith('/') ? from : '/' + from));

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseHref } from './location.ts';
+
+/** What the URL API makes of `href` against `from`: parseHref's answer for every input. */
+function byTheUrlApi(href: string, from: string) {
+  let url: URL;
+  try {
+    url = new URL(href, 'http://tendril.invalid' + (from.startsWith('/') ? from : '/' + from));
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://tendril.invalid') return null;
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+// Characters the URL parser treats specially (dots, escapes, separators, ones it encodes or
+// strips, a backslash it reads as a slash) mixed with plain ones, so that paths on both sides of
+// parseHref's shortcut for plain absolute paths come up often.
+const tricky = fc.constantFrom(
+  ...'/./..%2e%2E?#a-_~!$&\'()*+,;=:@ \t\n\\"<>`{}^|é\u0000'.split(''),
+  '/',
+  '/',
+  'a',
+  'b1',
+  '..',
+  '%41',
+  'http:',
+  '//',
+);
+const href = fc.array(tricky, { maxLength: 12 }).map((parts) => parts.join(''));
+const from = fc.constantFrom('/', '/a/b', '/a/b/', 'x/y', '/%2e/z');
+
+describe('parseHref', () => {
+  it('gives what the URL API gives, for any href and base', () => {
+    fc.assert(
+      fc.property(href, from, (h, f) => {
+        expect(parseHref(h, f)).toEqual(byTheUrlApi(h, f));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('gives what the URL API gives for absolute paths of plain characters', () => {
+    const plain = fc
+      .array(fc.constantFrom(..."abz09-._~!$&'()*+,;=:@".split(''), '/', '/', '/.', '/..'), {
+        maxLength: 16,
+      })
+      .map((parts) => '/' + parts.join(''));
+    fc.assert(
+      fc.property(plain, (h) => {
+        expect(parseHref(h, '/q/r')).toEqual(byTheUrlApi(h, '/q/r'));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
