@@ -2,14 +2,15 @@
 // @tanstack/react-router (code-based routes) and wouter, as production Vite builds, in
 // Debian's Chromium.
 //
-//   npm run bench:navigation            500 timed navigations per router, 60 cold loads each
+//   npm run bench:navigation            500 timed navigations per router, 100 cold loads each
 //   node .../navigation/run.mjs --quick  checks that every router shows the right heading
 //                                       after a few navigations and a cold load; exits 1 if not
 //
 // A navigation is timed in the page, from the link's click to the moment the new page's
 // heading is in the DOM (a MutationObserver sees it). The routers take turns in batches of
 // 10 navigations, in a rotating order, so a busy machine slows them all alike. A cold load is
-// the time from navigation start to the heading of /users/42 on a fresh page. Ratios are to
+// the time from navigation start to the heading of /users/42 on a fresh page; the routers
+// take turns in a shuffled order, one load each per round. Ratios are to
 // react-router, the slowest peer we know of (> 1 is slower).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,7 +21,8 @@ import { buildApp, gzipBytes, IMPLEMENTATIONS, serve } from './build.mjs';
 const quick = process.argv.includes('--quick');
 const NAVIGATIONS = quick ? 6 : 500;
 const BATCH = quick ? 6 : 10;
-const COLD_LOADS = quick ? 1 : 60;
+const COLD_LOADS = quick ? 1 : 100;
+const SETTLE_MS = 250;
 const BASELINE = 'react-router';
 
 const dir = mkdtempSync(join(tmpdir(), 'tendril-nav-bench-'));
@@ -129,10 +131,23 @@ try {
       app.times.push(...(await app.page.evaluate(timeNavigations, batch)));
     }
   }
+  // The warm pages are done: only the page being loaded runs from here on.
+  for (const app of apps) await app.page.close();
+  // A load is slowed by the one before it (a closed page's renderer winding down, a spare
+  // one starting): in a fixed rotation each router always follows the same one, which moved
+  // the ratios by up to 20 % with the order the routers were listed in. So each round takes
+  // the routers in a fresh (seeded) order, and each page waits for the browser to settle
+  // before it loads.
+  let seed = 11;
+  const shuffled = () =>
+    apps
+      .map((app) => ({ app, key: (seed = (seed * 1103515245 + 12345) % 2 ** 31) }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ app }) => app);
   for (let round = 0; round < COLD_LOADS; round++) {
-    for (let k = 0; k < apps.length; k++) {
-      const app = apps[(k + round) % apps.length];
+    for (const app of shuffled()) {
       const page = await browser.newPage();
+      if (!quick) await page.waitForTimeout(SETTLE_MS);
       await page.addInitScript(watchHeading, 'User 42');
       await page.goto(`${app.server.url}/users/42`);
       await page.waitForFunction(() => window.__heading !== undefined, null, { timeout: 10_000 });

@@ -64,6 +64,12 @@ describe('isExternalHref', () => {
     expect(isExternalHref('javascript:void(0)', origin)).toBe(true);
   });
 
+  it('without an origin, takes the page origin (here none: http://localhost)', () => {
+    expect(isExternalHref('/a')).toBe(false);
+    expect(isExternalHref('http://localhost/cart')).toBe(false);
+    expect(isExternalHref('https://shop.test/cart')).toBe(true);
+  });
+
   it('treats an unparsable absolute URL as external', () => {
     expect(isExternalHref('http://[::1', origin)).toBe(true);
   });

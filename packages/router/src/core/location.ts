@@ -46,9 +46,21 @@ export function parseHref(
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** True when `href` points off this site (another origin or a non-http scheme). */
-export function isExternalHref(href: string, origin: string): boolean {
+/**
+ * True when `href` points off this site (another origin or a non-http scheme). Only an href
+ * with a scheme or starting with `//` can; the origin is read for those alone.
+ *
+ * @param origin - This site's origin. @default the page's (`location.origin`), or
+ *   `http://localhost` where there is no page (a server).
+ * @example
+ * ```ts
+ * isExternalHref('/docs'); // false
+ * isExternalHref('https://example.com/', 'https://example.org'); // true
+ * ```
+ */
+export function isExternalHref(href: string, origin?: string): boolean {
   if (!/^[a-z][a-z\d+\-.]*:|^\/\//i.test(href)) return false;
+  origin ??= globalThis.location?.origin ?? 'http://localhost';
   try {
     return new URL(href, origin).origin !== origin;
   } catch {

@@ -21,9 +21,14 @@ import type { Route } from './route.ts';
  */
 export function withNotFound(matcher: Matcher<Route>, fallback: unknown): Matcher<Route> {
   const chains = new Map<Route, readonly Route[]>();
-  for (const { route, chain, fullPath, global } of matcher.routes) {
+  for (const entry of matcher.routes) {
+    const { route, global } = entry;
+    // Only a layout gets a stand-in; its chain is built here only (reading it freezes an
+    // array per route, on every app's first load).
+    if (global || !route.path || !route.children?.length) continue;
+    const { chain, fullPath } = entry;
     const view = chain.findLast((r) => r.notFoundComponent)?.notFoundComponent ?? fallback;
-    if (global || !view || !route.path || !route.children?.length) continue;
+    if (!view) continue;
     const params = Object.assign({}, ...chain.map((r) => r.params));
     const standIn: Route = { path: `${fullPath.replace(/\/$/, '')}/*`, params, component: view };
     chains.set(standIn, [...chain, standIn]);

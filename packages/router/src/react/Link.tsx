@@ -121,9 +121,7 @@ export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
   // was a measurable share of a navigation's cost. `rooted` is the resolved pathname of a
   // root-relative href, undefined for a relative one ('edit', '?page=2').
   const [href, external, rooted] = useMemo(() => {
-    // No location on a server: any origin serves to tell a root path from another site.
-    if (isExternalHref(to, globalThis.location?.origin ?? 'http://localhost'))
-      return [to, true] as const;
+    if (isExternalHref(to)) return [to, true] as const;
     const href = joinHref(path, query, hash);
     return [href, false, /^\/(?!\/)/.test(href) ? parseHref(href)?.pathname : undefined] as const;
   }, [to, path, query, hash]);
