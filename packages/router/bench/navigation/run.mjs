@@ -28,14 +28,18 @@ const BASELINE = 'react-router';
 const dir = mkdtempSync(join(tmpdir(), 'tendril-nav-bench-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 
+/** A seeded pseudo-random sequence (a linear congruential generator), so every run repeats. */
+function sequence(seed) {
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+}
+
 /** The nav's links in a fixed pseudo-random order (the same for every router). */
 function targets(count, links) {
-  let seed = 7;
+  const next = sequence(7);
   const out = [];
   let last = '/';
   while (out.length < count) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const link = links[seed % links.length];
+    const link = links[next() % links.length];
     if (link.href === last) continue;
     out.push(link);
     last = link.href;
@@ -138,10 +142,10 @@ try {
   // the ratios by up to 20 % with the order the routers were listed in. So each round takes
   // the routers in a fresh (seeded) order, and each page waits for the browser to settle
   // before it loads.
-  let seed = 11;
+  const next = sequence(11);
   const shuffled = () =>
     apps
-      .map((app) => ({ app, key: (seed = (seed * 1103515245 + 12345) % 2 ** 31) }))
+      .map((app) => ({ app, key: next() }))
       .sort((a, b) => a.key - b.key)
       .map(({ app }) => app);
   for (let round = 0; round < COLD_LOADS; round++) {
