@@ -100,6 +100,18 @@ describe('dispose with `using`', () => {
     expect(fn.mock.calls).toEqual([[0], [1]]);
   });
 
+  it('each stop function disposes its own effect, called or through Symbol.dispose', () => {
+    const s = signal(0);
+    const runs: string[] = [];
+    const stopA = effect(() => void runs.push(`a${s.value}`));
+    const stopB = effect(() => void runs.push(`b${s.value}`));
+    stopA[Symbol.dispose]();
+    s.value = 1;
+    stopB();
+    s.value = 2;
+    expect(runs).toEqual(['a0', 'b0', 'b1']);
+  });
+
   it("a scope's dispose function is a Disposable", () => {
     const s = signal(0);
     const fn = vi.fn();
