@@ -299,11 +299,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The workspace packages resolve to their TypeScript sources (the `@tendril/source` export
     // condition), so the site never needs the packages built first.
     resolve: { conditions: ['@tendril/source', ...defaultClientConditions] },
-    // Every browser we support preloads modules natively: no polyfill on the first load.
     build: {
       target: 'es2022',
       sourcemap: true,
-      modulePreload: { polyfill: false },
+      // No preload links for a lazy chunk's imports: the browser fetches them as it reads the
+      // chunk. Vite's helper added them from script, one <link> per chunk (26 as /products
+      // hydrates), and those appends took 20-45 ms of main thread after the first paint, for
+      // chunks that are local or in the service worker's cache. (CSS of lazy chunks still loads
+      // through the helper.)
+      modulePreload: false,
       rolldownOptions: {
         output: {
           codeSplitting: {
