@@ -29,6 +29,24 @@ describe('appearance', () => {
     dispose();
   });
 
+  it('leaves the defaults to the stylesheet: nothing is written on <html> until they change', async () => {
+    const { theme, setFontSize, applyAppearance } = await fresh();
+    const root = document.documentElement;
+    root.removeAttribute('style');
+    const dispose = applyAppearance(root);
+    expect(root.getAttribute('style')).toBeNull();
+    theme.value = 'dark';
+    setFontSize(18);
+    expect(root.style.colorScheme).toBe('dark');
+    expect(root.style.getPropertyValue('--site-font-size')).toBe('18px');
+    theme.value = 'light';
+    setFontSize(16);
+    expect(root.style.colorScheme).toBe('');
+    expect(root.style.getPropertyValue('--site-font-size')).toBe('');
+    expect(root.classList.contains('dark')).toBe(false);
+    dispose();
+  });
+
   it('starts from saved values and ignores invalid ones', async () => {
     localStorage.setItem('theme', '"dark"');
     localStorage.setItem('fontSize', '99');

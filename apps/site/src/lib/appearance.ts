@@ -1,6 +1,7 @@
 /*
  * The site's appearance: theme and font size, kept in localStorage under `theme` and
- * `fontSize` and applied to <html> (class `dark`, CSS variable `--site-font-size`). The entry
+ * `fontSize` and applied to <html> (class `dark` with `color-scheme`, CSS variable
+ * `--site-font-size`; the defaults are the stylesheet's). The entry
  * imports it, so it stays tiny: core signals and the site's storage wrapper, both already in
  * the first load (the plugins' persist would add to it).
  */
@@ -61,8 +62,12 @@ export function applyAppearance(root: HTMLElement): () => void {
     const t = theme.value;
     const size = fontSize.value;
     root.classList.toggle('dark', t === 'dark');
-    root.style.colorScheme = t;
-    root.style.setProperty('--site-font-size', `${size}px`);
+    // The stylesheet's defaults (light, 16 px) are left to it, not written: a write on <html>
+    // restyles the whole page, 10-15 ms each on a page rendered ahead of time, after its paint.
+    if (t === 'dark') root.style.colorScheme = t;
+    else root.style.removeProperty('color-scheme');
+    if (size === FONT_SIZE_DEFAULT) root.style.removeProperty('--site-font-size');
+    else root.style.setProperty('--site-font-size', `${size}px`);
     // The first run shows what was loaded: nothing new to save.
     if (!first) {
       quietStorage.write('theme', t);
