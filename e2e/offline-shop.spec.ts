@@ -15,6 +15,10 @@ const card = (page: Page, name: string) =>
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/** How many cart changes the offline queue has saved in this browser. */
+const queuedChanges = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('tendril-mutation-queue') ?? '[]').length);
+
 /** The cart lines as "name: price x quantity", in order. */
 async function cartLines(page: Page) {
   const lines = page.getByTestId('cart-item');
@@ -51,13 +55,7 @@ test.describe('shop offline', () => {
     await add('Mechanical Keyboard');
     await add('Wireless Mouse');
     // All three are saved before the page is left (a click's change is queued a moment after it).
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => JSON.parse(localStorage.getItem('tendril-mutation-queue') ?? '[]').length,
-        ),
-      )
-      .toBe(3);
+    await expect.poll(() => queuedChanges(page)).toBe(3);
 
     // Still offline: a reload keeps the queued changes, shown as pending on the cart page.
     await page.goto('/cart');
@@ -102,11 +100,7 @@ test.describe('shop offline', () => {
     await expect(toast(page, 'Request saved. Will sync when online.')).toHaveCount(2);
     await camera.click(); // stock is 2
     await expect(page.getByTestId('toast').filter({ hasText: /stock|only/i })).toBeVisible();
-    expect(
-      await page.evaluate(
-        () => JSON.parse(localStorage.getItem('tendril-mutation-queue') ?? '[]').length,
-      ),
-    ).toBe(2);
+    expect(await queuedChanges(page)).toBe(2);
   });
 
   test('a product page visited online opens offline from cache; one never visited says nothing is cached', async ({
