@@ -81,6 +81,13 @@ export interface LoaderOptions {
    * @default true
    */
   abort?: boolean;
+  /**
+   * Whether a server render (`renderUrl`, a prerender) runs the loader. `false` is for data
+   * that is live or the visitor's own (a news feed, a cart): the server leaves it idle and
+   * renders the page as it looks before its data, and the browser loads it once hydrated.
+   * @default true
+   */
+  ssr?: boolean;
 }
 
 /**
@@ -103,7 +110,7 @@ export interface LoaderHandle<T = unknown> {
  * Declares a loader: a name, a function and its options, in a handle that keeps the data's
  * type for `useLoader(handle)` and for the routes that use it.
  *
- * @param options - timeout, retries, retryDelay, cache, key, abort. @default {} (the registry's)
+ * @param options - timeout, retries, retryDelay, cache, key, abort, ssr. @default {} (the registry's)
  * @example
  * ```ts
  * export const cart = defineLoader('cart', ({ signal }) => readCart(signal), { retries: 0 });

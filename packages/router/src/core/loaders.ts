@@ -60,6 +60,12 @@ export interface DataOptions {
    * @default console.warn
    */
   log?: (message: string, error: unknown) => void;
+  /**
+   * The registry serves a server render (`renderUrl` makes one so): loaders declared with
+   * `ssr: false` are not run and stay idle.
+   * @default false
+   */
+  serverRender?: boolean;
 }
 
 /** A loader as the registry holds it: its latest handle and its state. */
@@ -109,6 +115,7 @@ export class DataRegistry implements DataSource {
   readonly #defaults: Required<Pick<DataOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>>;
   readonly #isOnline: () => boolean;
   readonly #log: (message: string, error: unknown) => void;
+  readonly #serverRender: boolean;
   /** Called after an action succeeds (the router reloads refresh-on-action routes). */
   onActionSuccess: (name: string) => void = () => {};
 
@@ -125,6 +132,7 @@ export class DataRegistry implements DataSource {
     this.#isOnline =
       options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     this.#log = options.log ?? ((message, error) => console.warn(message, error));
+    this.#serverRender = options.serverRender === true;
     this.#actions = createActions(this.#defaults.timeoutMs, this.#log, (name) =>
       this.onActionSuccess(name),
     );
@@ -223,6 +231,8 @@ export class DataRegistry implements DataSource {
     options: LoadOptions = {},
   ): Promise<LoaderState<T>> {
     const entry = this.#entry(loader);
+    if (this.#serverRender && loader.options.ssr === false)
+      return Promise.resolve(entry.state.peek() as LoaderState<T>);
     const { search = '', preload, force } = options;
     const key = this.keyFor(loader, params, search);
     const cacheable = loader.options.cache !== false;

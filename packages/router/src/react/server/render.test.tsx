@@ -77,6 +77,34 @@ describe('renderUrl', () => {
     });
   });
 
+  it('leaves a loader declared ssr: false to the browser: no data travels, the page renders as before its load', async () => {
+    const fetchFeed = vi.fn(async () => ['story']);
+    const feed = defineLoader('feed', fetchFeed, { ssr: false });
+    const routes: Route[] = [
+      {
+        path: '/',
+        loader: feed,
+        pendingComponent: () => <p>Loading stories</p>,
+        component: function Feed() {
+          return (
+            <ol>
+              {useLoader(feed).data?.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          );
+        },
+      },
+    ];
+    const page = await renderUrl('/', { routes, app });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(fetchFeed).not.toHaveBeenCalled();
+    expect(page.status).toBe(200);
+    expect(page.data).toEqual({ loaders: {} });
+    // As the browser's first render shows it before a load: hidden, its pending view not yet.
+    expect(page.html).toContain('<div hidden=""><ol></ol></div>');
+  });
+
   it("adds the page's JSON-LD to the head, escaped", async () => {
     const routes: Route[] = [
       {

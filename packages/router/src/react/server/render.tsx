@@ -109,7 +109,7 @@ const defaultApp = (router: Router): ReactNode => (
  */
 export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
   const { app = defaultApp, setup, signal, metaCache, ...routerOptions } = options;
-  const registry = new DataRegistry(routerOptions);
+  const registry = new DataRegistry({ ...routerOptions, serverRender: true });
   const history = createMemoryHistory([url]);
   const requested = history.location.href;
   const router = new Router({
