@@ -18,7 +18,7 @@ export async function untilHydrated(target: Locator): Promise<void> {
 
 /**
  * In the page: React owns what #root shows, its shell and its heading (a lazy part may hydrate
- * later: `untilHydrated` waits for one). True at once for an empty #root (index.html, which
+ * later: `untilHydrated` waits for one). True at once for an empty #root (the app shell, which
  * renders nothing before its code); a page rendered ahead of time waits for hydration, or, when
  * it is rendered afresh (a URL with a query), for React's first render to replace its HTML.
  */

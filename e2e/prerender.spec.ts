@@ -43,16 +43,17 @@ async function watchLoadingViews(page: Page): Promise<() => Promise<string[]>> {
 }
 const RENDERED = /<div id="root"[^>]*><(?!\/div>)/;
 
-/** Every dist/<path>/index.html with a rendered #root, as its path. */
+/** Every dist/<path>/index.html with a rendered #root (index.html itself too), as its path. */
 const prerendered = existsSync(DIST)
   ? readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('/index.html'))
+      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
       .filter((file) => RENDERED.test(readFileSync(join(DIST, file), 'utf8')))
-      .map((file) => `/${file.slice(0, -'/index.html'.length)}`)
+      .map((file) => `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`)
       .sort()
   : [];
 
-test('the build renders the Demo Center and its demos, the feature pages, the analytics frame and the shop ahead of time', () => {
+test("the build renders the news reader's lists, the Demo Center and its demos, the feature pages, the analytics frame and the shop ahead of time", () => {
+  for (const list of ['/', '/new', '/ask', '/show', '/jobs']) expect(prerendered).toContain(list);
   expect(prerendered).toContain('/admin');
   expect(prerendered).toContain('/demo/router');
   expect(prerendered).toContain('/analytics');
@@ -65,9 +66,32 @@ test('the build renders the Demo Center and its demos, the feature pages, the an
   expect(prerendered).not.toContain('/cart');
   // The guarded demo page sends a first load to the playground: it has no screen of its own.
   expect(prerendered).not.toContain('/demo/router/guarded');
-  // 16 features × docs and demo, less the two demos made for each visitor, the Demo Center
-  // and its 14 demo pages, the analytics dashboard, the catalogue and 16 products × 4 tabs.
-  expect(prerendered).toHaveLength(16 * 2 - 2 + 1 + 14 + 1 + 1 + 16 * 4);
+  // The news reader's 5 lists, 16 features × docs and demo less the two demos made for each
+  // visitor, the Demo Center and its 14 demo pages, the analytics dashboard, the catalogue
+  // and 16 products × 4 tabs.
+  expect(prerendered).toHaveLength(5 + 16 * 2 - 2 + 1 + 14 + 1 + 1 + 16 * 4);
+});
+
+test("another address gets the app shell: an empty #root and the site's own head", async ({
+  page,
+}) => {
+  for (const path of ['/cart', '/item/1']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered');
+  }
+});
+
+test("the news list's first screen is its shell, and the stories replace it once hydrated", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('>Top Stories</h1>');
+  expect(html).toContain('data-testid="story-placeholder"');
+  await page.goto('/');
+  await page.waitForFunction(hydrated);
+  await expect(page.getByTestId('story-placeholder')).toHaveCount(0);
+  await expect(page.getByTestId('story-row')).toHaveCount(30);
 });
 
 for (const path of prerendered) {

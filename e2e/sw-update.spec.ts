@@ -54,7 +54,8 @@ test.describe('service worker updates', () => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       let file = join(root, path);
       if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-        file = join(root, 'index.html');
+        // As a static host is told to (build/prerender.ts): the app shell.
+        file = join(root, 'app-shell.html');
       res.writeHead(200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',

@@ -6,7 +6,7 @@ const page = `<head><script>early()</script><script type="module" crossorigin sr
 /** Runs the inline loader for `/e.js` with the page's globals given. */
 function runLoader(globals: {
   document: object;
-  location: { search: string };
+  location: { search: string; pathname: string };
   PerformanceObserver: unknown;
   setTimeout: unknown;
   importModule: (url: string) => unknown;
@@ -51,8 +51,8 @@ describe('loading the entry after the first paint', () => {
     }
     const run = (hidden: boolean) =>
       runLoader({
-        document: { hidden },
-        location: { search: '' },
+        document: { hidden, getElementById: () => ({ dataset: { path: '/lamp' } }) },
+        location: { search: '', pathname: '/lamp' },
         PerformanceObserver: Observer,
         setTimeout: (f: () => void, ms = 0) => calls.push(`timer ${ms}`) && (ms ? undefined : f()),
         importModule: (url) => calls.push(`import ${url}`),
@@ -66,21 +66,27 @@ describe('loading the entry after the first paint', () => {
     expect(calls).toEqual(['import /e.js']);
   });
 
-  it('at an address with a query, takes data-app off #root so the app renders afresh', () => {
+  it('at an address with a query or another path, takes data-app off #root so the app renders afresh', () => {
     const removed: string[] = [];
-    const root = { removeAttribute: (name: string) => removed.push(name) };
-    const run = (search: string) =>
+    const root = {
+      dataset: { path: '/lamp' },
+      removeAttribute: (name: string) => removed.push(name),
+    };
+    const run = (pathname: string, search = '') =>
       runLoader({
         document: { hidden: true, getElementById: (id: string) => (id === 'root' ? root : null) },
-        location: { search },
+        location: { search, pathname },
         PerformanceObserver: class {},
         setTimeout: () => {},
         importModule: () => {},
       });
-    run('');
+    run('/lamp');
     expect(removed).toEqual([]);
-    run('?range=90d');
+    run('/lamp', '?range=90d');
     expect(removed).toEqual(['data-app']);
+    run('/cart');
+    run('/lamp/');
+    expect(removed).toEqual(['data-app', 'data-app', 'data-app']);
   });
 
   it('fails the build when the page has no entry script', () => {

@@ -7,23 +7,25 @@
  * hidden page draws no frames and imports it at once.
  *
  * The HTML was rendered for the page's path alone. At an address with a query (`?range=90d`) the
- * first screen may differ, and hydration would keep the HTML's attributes where they differ, so
- * the loader takes `data-app` off #root: src/main.tsx then renders the page afresh.
+ * first screen may differ, and hydration would keep the HTML's attributes where they differ; at
+ * another path (a host that answers every address with index.html, the home page) it is another
+ * page. So there the loader takes `data-app` off #root: src/main.tsx then renders afresh.
  *
- * index.html itself keeps its <script src>: it renders nothing without the script, and it is the
- * page every other address falls back to. The CSP allows the inline module by its hash
- * (build/csp.ts reads the prerendered pages' inline scripts too).
+ * The app shell (build/prerender.ts) keeps its <script src>: it renders nothing without the
+ * script. The CSP allows the inline module by its hash (build/csp.ts reads every page's inline
+ * scripts).
  */
 
 /**
  * The inline module that imports `src` once the browser reports the first paint (a paint timing
  * entry, delivered after the frame is shown), or after 1 s if none is reported, or at once in a
- * hidden page. Importing a module twice loads it once. At an address with a query it first marks
- * #root as not hydratable (no `data-app`).
+ * hidden page. Importing a module twice loads it once. At an address other than the one in
+ * #root's `data-path`, or with a query, it first marks #root as not hydratable (no `data-app`).
+ * (The path is read from the page, so every page has the same script, and the CSP one hash.)
  */
 export function afterPaintLoader(src: string): string {
   const url = JSON.stringify(src);
-  return `if(location.search)document.getElementById("root").removeAttribute("data-app");const l=()=>import(${url});if(document.hidden)l();else{new PerformanceObserver(()=>setTimeout(l)).observe({type:"paint",buffered:!0});setTimeout(l,1e3)}`;
+  return `const r=document.getElementById("root");if(location.search||location.pathname!==r.dataset.path)r.removeAttribute("data-app");const l=()=>import(${url});if(document.hidden)l();else{new PerformanceObserver(()=>setTimeout(l)).observe({type:"paint",buffered:!0});setTimeout(l,1e3)}`;
 }
 
 /** `html` with its entry module script replaced by {@link afterPaintLoader}'s inline module. */

@@ -8,18 +8,22 @@ const template = `<!doctype html><html><head><meta charset="UTF-8" />
 
 describe('the prerender template', () => {
   it("puts the page's head (marked) for the static one, its markup and app in #root, its data after", () => {
-    const html = fillTemplate(template, {
-      head: '<title>Lamp · Tendril</title><meta name="description" content="A lamp $&."/>',
-      body: '<main><h1>Lamp</h1></main>',
-      app: 'shop',
-      data: '<script type="application/json" id="tendril-data">{"loaders":{}}</script>',
-    });
+    const html = fillTemplate(
+      template,
+      {
+        head: '<title>Lamp · Tendril</title><meta name="description" content="A lamp $&."/>',
+        body: '<main><h1>Lamp</h1></main>',
+        app: 'shop',
+        data: '<script type="application/json" id="tendril-data">{"loaders":{}}</script>',
+      },
+      '/lamp',
+    );
     expect(html).not.toContain('data-static-head');
     expect(html).toContain(
       '<title data-prerendered>Lamp · Tendril</title><meta data-prerendered name="description" content="A lamp $&."/></head>',
     );
     expect(html).toContain(
-      '<div id="root" data-app="shop"><main><h1>Lamp</h1></main></div><script type="application/json" id="tendril-data">',
+      '<div id="root" data-app="shop" data-path="/lamp"><main><h1>Lamp</h1></main></div><script type="application/json" id="tendril-data">',
     );
   });
 

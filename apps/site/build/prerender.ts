@@ -4,6 +4,11 @@
  * dist/<path>/index.html: the built index.html with the page's head tags and its first screen
  * in #root. The browser then hydrates it instead of rendering from nothing. It runs before the
  * service worker's precache manifest is made, so the worker knows the pages.
+ *
+ * `/` is one of them, so the built index.html becomes the home page. Every other address falls
+ * back to the app shell, dist/app-shell.html (the built index.html as it was: an empty #root
+ * and its head's defaults): `vite preview` here and the service worker (src/sw.ts) answer with
+ * it, and a static host is told to (its "single-page app" fallback).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +18,9 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { loadEntryAfterPaint } from './after-paint.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
+
+/** The page every address without a prerendered page of its own is answered with. */
+export const APP_SHELL = 'app-shell.html';
 
 /**
  * A page as src/app/prerender.tsx renders it: its head tags, the HTML of #root, the demo app whose
@@ -64,11 +72,12 @@ export function markHead(head: string): string {
 }
 
 /**
- * index.html with `page` in it: its tags replace the static title and description, its data
- * follows #root (inside, it would be one node more than the app hydrates), and its script loads
- * after the first paint (build/after-paint.ts).
+ * index.html with `page`, rendered for `path`, in it: its tags replace the static title and
+ * description, #root says which app and path it shows (the browser hydrates it only there), its
+ * data follows #root (inside, it would be one node more than the app hydrates), and its script
+ * loads after the first paint (build/after-paint.ts).
  */
-export function fillTemplate(template: string, page: RenderedPage): string {
+export function fillTemplate(template: string, page: RenderedPage, path: string): string {
   const withoutStatic = template.replace(
     /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g,
     '',
@@ -80,7 +89,8 @@ export function fillTemplate(template: string, page: RenderedPage): string {
     .replace('</head>', () => `${markHead(page.head)}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-app="${page.app}">${page.body}</div>${page.data ?? ''}`,
+      () =>
+        `<div id="root" data-app="${page.app}" data-path="${path}">${page.body}</div>${page.data ?? ''}`,
     );
 }
 
@@ -92,14 +102,18 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // `vite preview` answers /signals/docs with the app shell; a static host answers it with
-    // signals/docs/index.html when there is one, and so does this.
+    // As a static host does: /signals/docs is answered with signals/docs/index.html when
+    // there is one, and a page address without one with the app shell (`vite preview`'s own
+    // fallback would answer with index.html, now the home page).
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, _response, next) => {
         const [pathname = '/', search = ''] = (request.url ?? '/').split(/(?=\?)/);
-        if (!/\.[a-z\d]+$/i.test(pathname) && existsSync(join(outDir, pathname, 'index.html')))
-          request.url = `${pathname.replace(/\/?$/, '/')}index.html${search}`;
+        if (!/\.[a-z\d]+$/i.test(pathname)) {
+          if (existsSync(join(outDir, pathname, 'index.html')))
+            request.url = `${pathname.replace(/\/?$/, '/')}index.html${search}`;
+          else request.url = `/${APP_SHELL}${search}`;
+        }
         next();
       });
     },
@@ -126,11 +140,12 @@ export function prerenderPages(): Plugin {
           },
         });
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(join(outDir, APP_SHELL), template);
         const pages = await renderInWorker(pathToFileURL(join(serverDir, 'prerender.js')).href);
         for (const [path, page] of pages) {
           const folder = join(outDir, path);
           mkdirSync(folder, { recursive: true });
-          writeFileSync(join(folder, 'index.html'), fillTemplate(template, page));
+          writeFileSync(join(folder, 'index.html'), fillTemplate(template, page, path));
         }
         rmSync(serverDir, { recursive: true, force: true });
         config.logger.info(

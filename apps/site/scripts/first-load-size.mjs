@@ -16,10 +16,17 @@ const gz = (text) => gzipSync(text, { level: 6 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+// Code only: not the page's JSON-LD or loader data.
+const inline = [
+  ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/))[^>]*>([\s\S]*?)<\/script>/g),
+]
   .map((m) => m[1])
   .filter(Boolean);
-const entry = /<script type="module"[^>]*\bsrc="\/([^"]+\.js)"/.exec(html)?.[1];
+// index.html is the prerendered home: its inline module imports the entry once the page has
+// painted (build/after-paint.ts). The app shell has the plain <script src>.
+const entry =
+  /<script type="module"[^>]*\bsrc="\/([^"]+\.js)"/.exec(html)?.[1] ??
+  /\bimport\("\/([^"]+\.js)"\)/.exec(html)?.[1];
 if (!entry) throw new Error(`no entry module script in ${join(dist, 'index.html')}`);
 
 const files = new Set();

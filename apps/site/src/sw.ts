@@ -2,8 +2,9 @@
 /*
  * The service worker (Workbox, built by vite-plugin-pwa `injectManifest`, served at /sw.js).
  *
- * - The app shell and built assets are precached; every client route (deep links included)
- *   is answered with the precached index.html, so the site loads offline after one visit.
+ * - The built pages and assets are precached; every client route (deep links included) is
+ *   answered with its prerendered page or the precached app shell, so the site loads offline
+ *   after one visit.
  * - Hacker News API responses go network-first with a cache fallback; serving the cache
  *   because the network failed tells the page (CACHE_UPDATE, and STALE_DATA when old).
  * - "Simulate offline" (SIMULATE_OFFLINE / ENABLE_NETWORK from any tab) makes this worker
@@ -34,6 +35,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
+/** The page for an address the build did not render ahead of time (build/prerender.ts). */
+const APP_SHELL = '/app-shell.html';
 const STATE_CACHE = 'tendril-worker-state';
 const MODE_KEY = '/__tendril/network-mode';
 const ROUTES_KEY = '/__tendril/offline-routes';
@@ -95,7 +98,7 @@ self.addEventListener('fetch', (event) => {
     (async () => {
       if (request.mode === 'navigate') {
         const page =
-          (await matchPrecache(prerendered(request.url))) ?? (await matchPrecache('/index.html'));
+          (await matchPrecache(prerendered(request.url))) ?? (await matchPrecache(APP_SHELL));
         if (page) return page;
       }
       // Precached assets are stored under revisioned keys: ask the precache first.
@@ -105,13 +108,13 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-// A page the build rendered ahead of time (signals/docs/index.html) answers its own URL; any
-// other route gets the app shell, index.html.
+// A page the build rendered ahead of time (signals/docs/index.html, and index.html for `/`)
+// answers its own URL; any other route gets the app shell.
 precacheAndRoute(self.__WB_MANIFEST, {
   urlManipulation: ({ url }) => [new URL(prerendered(url.href))],
 });
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL)));
 
 let lastNotice = 0;
 registerRoute(

@@ -7,6 +7,7 @@ import { hydrationScript, renderUrl } from '@tendril/router/server';
 import { analyticsRoutes } from '../features/analytics/routes.ts';
 import { demoRoutes } from '../features/demo/routes.ts';
 import { FEATURES } from '../features/docs/catalogue.ts';
+import { FEED_PAGES } from '../features/news/data/constants.ts';
 import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
 import { PRODUCT_TABS, tabHref } from '../features/shop/data/product-tabs.ts';
 import { SEED_PRODUCTS } from '../features/shop/data/seed-products.ts';
@@ -34,12 +35,14 @@ function shopPaths(): string[] {
 }
 
 /**
- * The pages that depend on no visitor's data: the Demo Center and its demo pages, the analytics
- * dashboard's frame, every feature's tabs, the shop. (The guarded demo page sends a first load
- * to the playground: it has no first screen of its own.)
+ * The pages that depend on no visitor's data: the news reader's story lists as their shell (the
+ * list itself is live; `/` is the news home of a first visit), the Demo Center and its demo
+ * pages, the analytics dashboard's frame, every feature's tabs, the shop. (The guarded demo
+ * page sends a first load to the playground: it has no first screen of its own.)
  */
 export function prerenderPaths(): string[] {
   return [
+    ...Object.keys(FEED_PAGES),
     '/admin',
     ...demoRoutes.map((route) => route.path!).filter((path) => !path.endsWith('/guarded')),
     ...analyticsRoutes.map((route) => route.path!),

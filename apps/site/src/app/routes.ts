@@ -16,12 +16,13 @@ setPagesLoader((feature) => import('./lazy-pages.ts').then((m) => m.default(feat
 
 /**
  * `/` shows the active app's home, so its data is that app's home loader. Nothing reads its
- * state (each home reads its own store), so one key serves both apps.
+ * state (each home reads its own store), so one key serves both apps. A home's data is live
+ * (the news) or the visitor's own (the shop): the prerendered `/` is the home before it.
  */
 const homeLoader = defineLoader(
   'home',
   (context) => features.find((f) => f.app === activeApp.peek())?.loadHome?.(context) ?? null,
-  { cache: false, retries: 0 },
+  { cache: false, retries: 0, ssr: false },
 );
 
 /** The whole route table. First match wins, in declaration order: the catch-all stays last. */

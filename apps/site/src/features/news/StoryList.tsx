@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { OfflineDataNotice } from '../../ui/OfflineDataNotice.tsx';
 import type { Feed } from './data/api.ts';
 import { MAX_STORY_PLACEHOLDERS, NEWS_MESSAGES, STORIES_PER_LIST } from './data/constants.ts';
-import { feedState, refreshFeed, retryFeed } from './data/feed-store.ts';
+import { FIRST_LOAD, feedState, refreshFeed, retryFeed } from './data/feed-store.ts';
 import { NewsError } from './NewsError.tsx';
 import { StoryRow } from './StoryRow.tsx';
 
@@ -46,8 +46,10 @@ const ROW_REM = 3.5;
  * batch (and which the first load of `/` has already started, before the data registry came).
  */
 export function StoryList({ feed }: { feed: Feed }) {
-  const state = useValue(feedState(feed));
-  const online = useValue(isOnline);
+  // A prerendered list page is the list's shell: hydration starts from it, then shows the
+  // list as it is (saved, or arriving).
+  const state = useValue(feedState(feed), { serverValue: FIRST_LOAD });
+  const online = useValue(isOnline, { serverValue: true });
   // Back online (or the simulated outage switched off): a list that failed loads again.
   const failed = state.status === 'error';
   const wasOnline = useRef(online);

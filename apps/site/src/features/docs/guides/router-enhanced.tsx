@@ -76,7 +76,10 @@ export default function RouterEnhancedGuide() {
         <p>
           Each render creates and destroys its own router and leaves nothing subscribed, so
           concurrent requests never see each other&apos;s data. Loader data must be
-          JSON-serialisable to travel to the browser.
+          JSON-serialisable to travel to the browser. Data that is live or the visitor&apos;s own is
+          not the server&apos;s to load: a loader declared with <Code>ssr: false</Code> stays idle
+          in the render and the page shows what it shows before that load; the browser runs it once
+          hydrated. The news reader&apos;s lists are prerendered that way, as their shell.
         </p>
         <p>
           A page rendered once, at build time, serves every query of its path, and hydration keeps

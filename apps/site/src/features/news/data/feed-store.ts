@@ -71,6 +71,12 @@ const IDLE: FeedState = {
   updatedAt: 0,
 };
 
+/**
+ * A list as a first visit sees it before its ids arrive: loading, with placeholders. What a
+ * prerendered list page shows, and so what its hydration starts from.
+ */
+export const FIRST_LOAD: FeedState = { ...IDLE, status: 'loading' };
+
 export function createFeedStore(deps: FeedStoreDeps) {
   const { cache, now = Date.now } = deps;
   const states = new Map<Feed, Signal<FeedState>>();
@@ -97,11 +103,7 @@ export function createFeedStore(deps: FeedStoreDeps) {
     const update = (patch: Partial<FeedState>) => {
       if (!controller.signal.aborted) state.value = { ...state.peek(), ...patch };
     };
-    update(
-      background
-        ? { refreshing: true, refreshError: null, total: 0, loaded: 0 }
-        : { ...IDLE, status: 'loading' },
-    );
+    update(background ? { refreshing: true, refreshError: null, total: 0, loaded: 0 } : FIRST_LOAD);
     try {
       const ids = (await deps.fetchIds(feed, controller.signal)).slice(0, STORIES_PER_LIST);
       update({ total: ids.length });

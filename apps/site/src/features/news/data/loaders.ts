@@ -64,6 +64,9 @@ export const userLoader = defineLoader('news.user', loadUser, {
   key: ({ id = '' }) => userKey(id),
 });
 
-/** A list page's loader (`news.new`, `news.ask`, …): the list's live state. */
+/**
+ * A list page's loader (`news.new`, `news.ask`, …): the list's live state. Live, so a
+ * prerendered list page is its shell, and the browser loads the list.
+ */
 export const feedLoader = (feed: Feed) =>
-  defineLoader(`news.${feed}`, loadFeed(feed), { ...own, key: () => feed });
+  defineLoader(`news.${feed}`, loadFeed(feed), { ...own, key: () => feed, ssr: false });
