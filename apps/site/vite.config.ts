@@ -21,6 +21,7 @@ import { MICRO_NOTES_URL } from './src/lib/micro-apps.ts';
 import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { inlineEntryStylesheet } from './build/inline-css.ts';
+import { entryCompileHint } from './build/compile-hint.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
 function newsEarlyFetch(apiBase: string | undefined): Plugin {
@@ -260,6 +261,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       tailwindcss(),
       firstLoad.plugin,
+      entryCompileHint(),
       naclWithoutNodeBranch(),
       microNotesApp(),
       contentSecurityPolicyFile(policy),

@@ -296,7 +296,7 @@ function printTable(pages, results) {
     if (page.name !== 'floor') {
       const perf = page.prerendered ? TARGETS.prerenderedPerf : TARGETS.perf;
       if (m('perf') < perf) missed.push(`perf < ${perf}`);
-      if (page.prerendered && lcpRatio > TARGETS.lcpRatio)
+      if (page.prerendered && !page.liveLcp && lcpRatio > TARGETS.lcpRatio)
         missed.push(`LCP > ${TARGETS.lcpRatio}× floor`);
       if (m('cls') > TARGETS.cls) missed.push(`CLS > ${TARGETS.cls}`);
       if (ratio > TARGETS.tbtRatio) missed.push(`TBT > ${TARGETS.tbtRatio}× floor`);
@@ -356,8 +356,9 @@ try {
 
   const pages = [
     { name: 'floor', url: `${floorUrl}/` },
-    { name: '/', url: `${siteUrl}/` },
     // Rendered ahead of time (build/prerender.ts): a higher bar, and LCP against the floor's.
+    // (`/` is the news list's shell: its LCP is the stories, fetched in the browser.)
+    { name: '/', url: `${siteUrl}/`, prerendered: true, liveLcp: true },
     { name: '/products', url: `${siteUrl}/products`, prerendered: true },
     { name: '/product/1', url: `${siteUrl}/product/1`, prerendered: true },
     { name: '/admin', url: `${siteUrl}/admin`, prerendered: true },
