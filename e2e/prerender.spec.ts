@@ -82,6 +82,29 @@ test("another address gets the app shell: an empty #root and the site's own head
   }
 });
 
+test('a visitor whose home is the shop never sees the news list at /', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem('tendril-demo-app', 'shop'));
+  // The app's code is held back: the news list rendered ahead of time is there, hidden.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#story-list-title')).toBeAttached();
+  await expect(page.locator('#story-list-title')).toBeHidden();
+  // Once it runs: the shop's home, and no trace of the list.
+  release();
+  await expect(
+    page.getByRole('complementary').getByRole('link', { name: 'Products' }),
+  ).toBeVisible();
+  await expect(page.locator('#story-list-title')).toHaveCount(0);
+});
+
 test("the news list's first screen is its shell, and the stories replace it once hydrated", async ({
   page,
 }) => {

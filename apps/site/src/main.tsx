@@ -41,5 +41,14 @@ setTimeout(() => {
     prerendered && attachRegistry(router),
   ])
     .catch(() => undefined)
-    .then(() => (prerendered ? hydrateRoot(root, app) : createRoot(root).render(app)));
+    .then(() => {
+      // `/` rendered ahead of time as another app's home than this visitor's, hidden before the
+      // first paint (the early fetch's script marks it, src/index.css hides it), is not kept.
+      const html = document.documentElement;
+      const otherHome = html.dataset.home !== undefined;
+      delete html.dataset.home;
+      if (otherHome) root.replaceChildren();
+      if (prerendered && !otherHome) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
 });

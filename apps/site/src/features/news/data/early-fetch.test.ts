@@ -75,6 +75,9 @@ describe('early fetch (inline script)', () => {
     history.replaceState(null, '', '/');
     localStorage.setItem('tendril-demo-app', 'shop');
     runInline();
+    // …and the news list rendered ahead of time at `/` is not this visitor's home: it is hidden.
+    expect(document.documentElement.dataset.home).toBe('shop');
+    delete document.documentElement.dataset.home;
     localStorage.setItem('tendril-demo-app', 'news');
     localStorage.setItem('hn-cache-top-stories', '{}');
     runInline();

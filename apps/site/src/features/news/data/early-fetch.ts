@@ -76,7 +76,12 @@ function startEarlyFetches(config: EarlyFetchConfig, win: Window = window): void
     const feed = config.feeds[path];
     if (!feed) return;
     const storage = win.localStorage;
-    if (path === '/' && storage.getItem(config.appKey) === 'shop') return;
+    if (path === '/' && storage.getItem(config.appKey) === 'shop') {
+      // `/` was rendered ahead of time as the news list, a first visit's home. This visitor's
+      // home is the shop's: that screen stays hidden (src/index.css) until the app renders.
+      win.document.documentElement.dataset.home = 'shop';
+      return;
+    }
     if (storage.getItem(`${config.cachePrefix}${feed[0]}-stories`) !== null) return;
     const early: Record<string, Promise<Response>> = {};
     win.__tendrilEarlyFetches = { at: Date.now(), responses: early };
