@@ -4,6 +4,7 @@ import { useValue } from '@tendril/signals/react';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 // The list's code is not on the first load; pointing at or focusing the button fetches it.
 const loadMenu = () => import('./DemosMenu.tsx');
@@ -21,6 +22,9 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  // In a page rendered ahead of time the button is on screen before its handler: a click
+  // then would be lost, so it is disabled until hydrated (as the site's Button is).
+  const hydrated = useHydrated();
 
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
@@ -53,10 +57,11 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        disabled={!hydrated}
         onClick={() => setOpen((o) => !o)}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
-        className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white shadow-lg hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+        className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white shadow-lg hover:bg-green-900 focus-visible:outline-2 disabled:cursor-wait focus-visible:outline-offset-2 focus-visible:outline-green-700"
       >
         Demos
       </button>
