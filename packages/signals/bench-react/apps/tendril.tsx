@@ -1,21 +1,24 @@
 // Tendril with the idiom its README recommends: observer components reading `.value`; a
-// signal per label; a per-row computed narrows the selection to "is this row selected".
-import { batch, signal } from '@tendril/signals';
-import { observer, useComputed } from '@tendril/signals/react';
+// signal per label; a selector narrows the selection to "is this row selected", so a new
+// selection re-renders two rows.
+import { batch, signal, type Signal } from '@tendril/signals';
+import { observer } from '@tendril/signals/react';
+import { selector } from '@tendril/signals/selector';
 import { memo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSignalStore, type SignalRow } from './signal-store.ts';
 import { rowMarkup, Table } from './Table.tsx';
 
 const { rows, selected, actions } = createSignalStore(signal, batch);
+// The store types its signals by the shape both libraries share; this one is a Tendril signal.
+const isSelected = selector(selected as Signal<number>);
 
 const Row = memo(
   observer(function Row({ row }: { row: SignalRow }) {
-    const isSelected = useComputed(() => selected.value === row.id);
     return rowMarkup({
       id: row.id,
       label: row.label.value,
-      selected: isSelected.value,
+      selected: isSelected(row.id),
       onSelect: () => actions.select(row),
       onRemove: () => actions.remove(row),
     });

@@ -416,6 +416,21 @@ function runCleanup(e: EffectNode): void {
   }
 }
 
+/**
+ * Runs `fn` with no owner: an effect it creates lives until its own disposer is called, even
+ * when `fn` runs inside another effect or a scope. (Internal: for the extras' long-lived
+ * effects, such as a selector's, which start on whichever reader comes first.)
+ */
+export function unowned<T>(fn: () => T): T {
+  const prev = activeOwner;
+  activeOwner = undefined;
+  try {
+    return fn();
+  } finally {
+    activeOwner = prev;
+  }
+}
+
 /** Unlinks an effect or scope from everything (owned effects follow) and runs its cleanup. */
 export function dispose(node: EffectNode): void {
   node.flags = 0;

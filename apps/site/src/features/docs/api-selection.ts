@@ -11,7 +11,8 @@ export type ApiSelection = Readonly<Record<string, readonly string[]>>;
 export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> = {
   signals: {
     '@tendril/signals': ['signal', 'computed', 'batch', 'untracked', 'isSignal', 'SignalOptions'],
-    '@tendril/signals/react': ['useSignal', 'useComputed', 'useValue'],
+    '@tendril/signals/react': ['observer', 'useSignal', 'useComputed', 'useValue'],
+    '@tendril/signals/selector': ['selector'],
   },
   effects: {
     '@tendril/signals': ['effect', 'effectScope'],

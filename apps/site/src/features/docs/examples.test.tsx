@@ -32,6 +32,20 @@ describe('examples', () => {
     expect(container.textContent?.length).toBeGreaterThan(0);
   });
 
+  it('SelectedRow: a new selection re-renders the row left and the row taken, no other', () => {
+    const SelectedRow = modules['./examples/signals/SelectedRow.tsx']!.default;
+    render(<SelectedRow />);
+    fireEvent.click(screen.getByRole('button', { name: /^Mars/ }));
+    const rows = screen.getAllByRole('button');
+    expect(rows.filter((row) => row.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Mars/ }).getAttribute('aria-pressed')).toBe('true');
+    const rerendered = rows.filter((row) => row.textContent?.endsWith('rendered at selection 1'));
+    expect(rerendered.map((row) => row.textContent?.split('rendered')[0])).toEqual([
+      'Earth',
+      'Mars',
+    ]);
+  });
+
   it('Counter: a click changes the state', () => {
     const Counter = modules['./examples/signals/Counter.tsx']!.default;
     render(<Counter />);

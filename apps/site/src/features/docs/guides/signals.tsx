@@ -41,6 +41,14 @@ export default function SignalsGuide() {
           new values, never a half-applied state.
         </p>
         <Example name="BatchedCart" />
+        <h3 className="font-semibold">Show which row is selected</h3>
+        <p>
+          A row that compares <Code>selected.value === id</Code> re-renders on every selection, with
+          all the other rows. <Code>selector(selected)</Code> from{' '}
+          <Code>@tendril/signals/selector</Code> returns <Code>isSelected(id)</Code>, which tells a
+          row only when its own answer changes: a new selection re-renders two rows.
+        </p>
+        <Example name="SelectedRow" />
         <h3 className="font-semibold">Read without subscribing</h3>
         <p>
           <Code>signal.peek()</Code> or <Code>untracked(() =&gt; …)</Code> read a value without
