@@ -3,8 +3,8 @@ import { memo, StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscriberCount } from '../devtools/index.ts';
 import { signal } from '../index.ts';
-import { observer } from '../react/index.ts';
-import { selector } from './index.ts';
+import { observer } from './index.ts';
+import { selector } from '../selector/index.ts';
 
 afterEach(cleanup);
 
