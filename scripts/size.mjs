@@ -14,7 +14,7 @@ const entries = [
   {
     name: '@tendril/signals/react',
     code: "export * from './packages/signals/src/react/index.ts'",
-    // The core (index, API and graph modules) is the app's already; core/tracker.ts is counted.
+    // The core (index, API and graph modules) is the app's already; core/tracker.ts (the tracker node) is counted.
     external: [
       '@tendril/signals',
       './packages/signals/src/core/api.ts',

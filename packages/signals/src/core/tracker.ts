@@ -1,57 +1,46 @@
 /*
- * The core's entry for bindings that track a render (`@tendril/signals/react`'s `observer`):
- * one graph node per tracker, built on the API layer's internals.
+ * The core's entry for bindings that track a render (`@tendril/signals/react`'s `observer`): a
+ * tracker is an effect node whose body is `onDepChange`, run by the binding with `startRun` /
+ * `endRun` around the render. Not part of the package's public entry: bindings import it from
+ * this module, so the core bundle does not carry it.
  */
-import { dispose, EffectNode, endRun, startRun, untracked } from './api.ts';
-/**
- * A tracker for bindings (`@tendril/signals/react`'s `observer`): `run` tracks what `fn`
- * reads, and a change to any of it calls `onChange` once, untracked, keeping the deps, until
- * the next `run` replaces them. One graph node per tracker. Not part of the package's public
- * entry: bindings import it from this module, so the core bundle does not carry it.
- */
-export interface Tracker {
-  /** Runs `fn`, tracking what it reads (replacing the last run's deps); returns what it returns. */
-  run<T>(fn: () => T): T;
-  /** Unlinks the tracker from everything it read; it stays usable for the next `run`. */
-  clear(): void;
-  /** Stops it for good. */
-  dispose(): void;
+import { untracked, type EffectNode } from './api.ts';
+
+export { dispose, EffectNode, endRun, startRun } from './api.ts';
+export { WATCHING } from './graph.ts';
+
+/** An effect node made with {@link onDepChange} as its body. */
+export interface TrackerNode extends EffectNode {
+  /** Called (untracked, from the flush) when something the last run read changed. */
+  changed(): void;
 }
 
 /**
- * Creates a {@link Tracker}.
+ * The body of every tracker node (`new EffectNode(onDepChange)` in a subclass that has
+ * `changed`): the flush calls it as a method of the node whose dep changed. It keeps every dep
+ * of the last run (the cursor goes back to the end of the list, so nothing is purged) and calls
+ * `changed`, so a change re-runs nothing until the binding tracks a run again.
  *
- * @param onChange - called (untracked, from the flush) when something the last run read changed.
  * @example
  * ```ts
- * const t = createTracker(() => console.log('changed'));
- * t.run(() => count.value);
+ * class Logger extends EffectNode {
+ *   constructor() {
+ *     super(onDepChange);
+ *   }
+ *   changed() {
+ *     console.log('changed');
+ *   }
+ * }
+ * const t = new Logger();
+ * const prev = startRun(t, WATCHING);
+ * count.value; // read while t runs: t depends on count
+ * endRun(t, prev);
  * count.value++; // logs 'changed'
  * ```
  */
-export function createTracker(onChange: () => void): Tracker {
-  const node = new EffectNode(() => {
-    // A dep changed: keep every dep of the last run (the cursor goes back to the end of the
-    // list, so nothing is purged) and report it.
-    let l = node.deps;
-    if (l !== undefined) while (l.nextDep !== undefined) l = l.nextDep;
-    node.depsTail = l;
-    untracked(onChange);
-  });
-  // WATCHING, as the constructor set it (read here, not imported: one name fewer for the
-  // first-load chunk to export to the lazy one that holds this module).
-  const watching = node.flags;
-  return {
-    run<T>(fn: () => T): T {
-      const prev = startRun(node, watching);
-      try {
-        return fn();
-      } finally {
-        endRun(node, prev);
-      }
-    },
-    // Flags 0 until the next run: nothing reaches a node with no links anyway.
-    clear: () => dispose(node),
-    dispose: () => dispose(node),
-  };
+export function onDepChange(this: TrackerNode): void {
+  let l = this.deps;
+  if (l !== undefined) while (l.nextDep !== undefined) l = l.nextDep;
+  this.depsTail = l;
+  untracked(() => this.changed());
 }

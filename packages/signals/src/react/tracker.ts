@@ -1,7 +1,7 @@
 /*
  * One tracker per component: the signals its render read, watched by one graph node (the
- * core's createTracker: it links to what a render reads and, when any of it changes, calls
- * back once and keeps its links). Around it:
+ * core's tracker node, which this class is: it links to what a render reads and, when any of
+ * it changes, calls `changed` once and keeps its links). Around it:
  * - `v`, the snapshot React compares, goes up on every change. Before the component has
  *   committed nobody is told (React must not get a state update for an unmounted fiber):
  *   useSyncExternalStore reads the snapshot again once it subscribes, and re-renders.
@@ -9,7 +9,7 @@
  * - Unsubscribing (unmount, or StrictMode's trial unmount) lets go of the links; subscribing
  *   again after that re-renders once, to track afresh.
  */
-import { createTracker, type Tracker as Core } from '../core/tracker.ts';
+import { dispose, EffectNode, endRun, onDepChange, startRun, WATCHING } from '../core/tracker.ts';
 import { setRendering } from './rendering.ts';
 
 // Renders that React may still throw away without a word (a concurrent render it discards, a
@@ -30,7 +30,7 @@ function sweep(): void {
   timer = old.size ? setTimeout(sweep, SWEEP_MS) : undefined;
 }
 
-export class Tracker {
+export class Tracker extends EffectNode {
   /** The snapshot React compares: bumped when a signal read by the last render changed. */
   v = 0;
   /** Whether the tracker holds the links of a render (false once released). */
@@ -38,20 +38,27 @@ export class Tracker {
   subscribed = false;
   /** Schedules a re-render (a state update, so a write inside startTransition is a transition). */
   rerender: (() => void) | undefined;
-  core: Core = createTracker(() => {
+
+  constructor() {
+    super(onDepChange);
+  }
+
+  changed(): void {
     this.v++;
     if (this.subscribed) this.rerender?.();
-  });
+  }
 
   /** Runs `fn` (the component) tracking what it reads; returns or throws what it does. */
   run<T>(fn: () => T): T {
     const prev = setRendering(this);
+    const prevSub = startRun(this, WATCHING);
     let ok = false;
     try {
-      const out = this.core.run(fn);
+      const out = fn();
       ok = true;
       return out;
     } finally {
+      endRun(this, prevSub);
       setRendering(prev);
       this.linked = true;
       if (!this.subscribed) {
@@ -67,7 +74,8 @@ export class Tracker {
 
   /** Lets go of the links to what the last render read. */
   release(): void {
-    this.core.clear();
+    // Flags 0 until the next run: nothing reaches a node with no links anyway.
+    dispose(this);
     this.linked = false;
   }
 
