@@ -74,7 +74,10 @@ export default function SignalsGuide() {
             <Code>observer</Code> does not memoise: use <Code>memo(observer(Row))</Code> for list
             rows. A signal written in <Code>startTransition</Code> renders as a transition.
           </li>
-          <li>A computed must not write signals; do that in an effect or an event handler.</li>
+          <li>
+            A computed may write a signal (the write propagates), but it writes again each time the
+            computed recomputes: keep writes in event handlers and effects.
+          </li>
           <li>
             Custom <Code>equals</Code> decides what counts as a change: a function that always
             returns true silences every update.
