@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { untilHydrated } from './hydration.ts';
+import { waitForWorker } from './offline-helpers.ts';
 import {
   DEMO_MENU,
   DEMO_MENU_ITEMS,
@@ -128,6 +129,9 @@ test.describe('Demo Center', () => {
     // The page is on screen before its code: offline before that code has arrived, it stays
     // as it was rendered (a first visit has no service worker to serve the code yet).
     await untilHydrated(heading(page));
+    // The service worker registers after the page loads: going offline while it fetches its
+    // script makes the browser log an error. A visitor reading the page has it installed.
+    await waitForWorker(page);
     await context.setOffline(true);
     await expect(page.getByTestId('demo-center-offline')).toHaveText(OFFLINE);
     await context.setOffline(false);

@@ -92,6 +92,8 @@ test.describe('Demos switcher', () => {
   test('works by keyboard alone, and the choice survives a reload', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Demos' });
+    // It is disabled until the page has hydrated, as a user sees by its wait cursor.
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -27,7 +27,10 @@ const Planet = memo(
           }`}
         >
           <span>{name}</span>
-          <span className="text-xs text-stone-600">rendered at selection {changes.peek()}</span>
+          {/* The selected row's own text colour: stone on its green fails contrast in dark mode. */}
+          <span className={`text-xs ${active ? '' : 'text-stone-600'}`}>
+            rendered at selection {changes.peek()}
+          </span>
         </button>
       </li>
     );
