@@ -19,8 +19,9 @@ export function isAbortError(error: unknown): boolean {
 
 /**
  * Waits `ms` milliseconds, or rejects with `signal.reason` as soon as `signal` aborts, clearing
- * the timer. The registry waits between loader attempts with it; a loader can simulate latency
- * with it and still stop when its navigation is cancelled.
+ * the timer. Either way it leaves no listener on `signal`, so a long-lived signal can be given
+ * to any number of waits. The registry waits between loader attempts with it; a loader can
+ * simulate latency with it and still stop when its navigation is cancelled.
  *
  * @example
  * ```ts
@@ -33,15 +34,15 @@ export function isAbortError(error: unknown): boolean {
 export function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     signal.throwIfAborted();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 

@@ -26,6 +26,23 @@ describe('wait', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('leaves no listener on a long-lived signal once it has waited', async () => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const added = vi.spyOn(signal, 'addEventListener');
+    const removed = vi.spyOn(signal, 'removeEventListener');
+    for (let i = 0; i < 20; i++) {
+      const waiting = wait(100, signal);
+      await vi.advanceTimersByTimeAsync(100);
+      await waiting;
+    }
+    expect(added).toHaveBeenCalledTimes(20);
+    // Each listener added was taken off again, the same function with the same type.
+    expect(removed.mock.calls.map(([type, fn]) => [type, fn])).toEqual(
+      added.mock.calls.map(([type, fn]) => [type, fn]),
+    );
+  });
+
   it('rejects at once for a signal already aborted', async () => {
     const error = await wait(100, AbortSignal.abort()).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
