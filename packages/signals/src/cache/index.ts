@@ -120,9 +120,9 @@ export function createCache<V, K = string>({
   let timer: ReturnType<typeof setInterval> | undefined;
   let disposed = false;
 
-  // Stats are bookkeeping, not reads: writing them untracked lets `get` run inside a computed
-  // or an effect without subscribing it to (or looping on) its own counters.
-  const count = (s: typeof hits) => untracked(() => s.value++);
+  // Stats are bookkeeping, not reads: counting with `peek` lets `get` run inside a computed, an
+  // effect or a render without subscribing it to (or looping on) its own counters.
+  const count = (s: typeof hits) => void (s.value = s.peek() + 1);
   const changed = () => {
     untracked(() => (size.value = entries.size));
     if (!entries.size) stop();

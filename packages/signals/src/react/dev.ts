@@ -9,7 +9,9 @@
  * - The read is tracked when an observer render runs, or when a computed or effect that is
  *   running right now (flag RUNNING of core/graph.ts) is linked to the node.
  * - `peek()` on a computed reads `.value` untracked on purpose: it is not reported.
- * It warns once per component and signal; the component's name is read from the stack.
+ * It warns once per component and signal. The component's name comes from React's development
+ * build (its async dispatcher knows the fiber being rendered), else from the stack, whose
+ * frame names the function that read: a helper called by the component, not always it.
  */
 // A named import, not `import * as React`: a namespace import of React (CommonJS) makes
 // bundlers add interop helpers to the app's main chunk even when this file is dropped.
@@ -20,7 +22,9 @@ import { RUNNING, type ReactiveNode } from '../core/graph.ts';
 import { rendering } from './rendering.ts';
 
 type Hooks = { useState: unknown; useEffect: unknown } | null;
-const internals = reactInternals as { H?: Hooks } | undefined;
+type Owner = { type?: unknown } | null;
+const internals = reactInternals as
+  { H?: Hooks; A?: { getOwner?: () => Owner } | null } | undefined;
 const warned = new Set<string>();
 let peeking = 0;
 
@@ -29,13 +33,31 @@ function tracked(node: ReactiveNode): boolean {
   return false;
 }
 
+/** A component type's name: a function's, or the one a memo or forwardRef wraps. */
+function nameOf(type: unknown): string | undefined {
+  if (typeof type === 'function') {
+    return (type as { displayName?: string }).displayName || type.name || undefined;
+  }
+  if (type && typeof type === 'object') {
+    const t = type as { displayName?: string; type?: unknown; render?: unknown };
+    return t.displayName || nameOf(t.type) || nameOf(t.render);
+  }
+  return undefined;
+}
+
+function readerName(): string | undefined {
+  const owner = nameOf(internals?.A?.getOwner?.()?.type);
+  if (owner) return owner;
+  // Frame 0 is "Error", 1 this function, 2 the check, 3 the getter, 4 the reader.
+  const frame = new Error().stack?.split('\n')[4] ?? '';
+  return /at (?:Object\.)?([\w$]+)/.exec(frame)?.[1] ?? /^([\w$]+)@/.exec(frame)?.[1];
+}
+
 function check(node: ReadonlySignal<unknown>): void {
   const hooks = internals?.H;
   if (peeking || rendering || !hooks || hooks.useState === hooks.useEffect) return;
   if (tracked(node as unknown as ReactiveNode)) return;
-  // Frame 0 is "Error", 1 this check, 2 the getter, 3 the reader: usually the component.
-  const frame = new Error().stack?.split('\n')[3] ?? '';
-  const component = /at (?:Object\.)?([\w$]+)/.exec(frame)?.[1] ?? /^([\w$]+)@/.exec(frame)?.[1];
+  const component = readerName();
   const label = node.name ? `"${node.name}"` : 'a signal (no name)';
   const key = `${component}|${label}`;
   if (warned.has(key)) return;

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { StrictMode, Suspense, use, useDeferredValue, useState, useTransition } from 'react';
+import { memo, StrictMode, Suspense, use, useDeferredValue, useState, useTransition } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriberCount } from '../devtools/index.ts';
@@ -279,6 +279,19 @@ describe('development warning', () => {
     act(() => screen.getByRole('button').click());
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/<Header> read "todos"/);
+    warn.mockRestore();
+  });
+
+  it('names the component, not a helper it calls that reads the signal', () => {
+    const mode = signal('idle', { name: 'mode' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const can = (event: string) => mode.value === 'idle' && event === 'go';
+    const Toolbar = memo(function Toolbar() {
+      return <button disabled={!can('go')}>go</button>;
+    });
+    render(<Toolbar />);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[tendril\] <Toolbar> read "mode"/);
     warn.mockRestore();
   });
 

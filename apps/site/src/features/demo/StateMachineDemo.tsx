@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -9,10 +9,10 @@ import source from './request-machine.ts?excerpts';
 import { createRecordedMachine, REQUEST_EVENTS } from './request-machine.ts';
 
 /** "State machine": the request machine driven by buttons, with its transition history. */
-export function StateMachineDemo() {
+export const StateMachineDemo = observer(function StateMachineDemo() {
   const [machine] = useState(createRecordedMachine);
-  const state = useValue(machine.state);
-  const history = useValue(machine.history);
+  const state = machine.state.value;
+  const history = machine.history.value;
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,4 +59,4 @@ export function StateMachineDemo() {
       <CodeExcerpt source={source} region="machine" />
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@
  * open and is kept while the page lives, so closing and reopening loses nothing.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { observer } from '@tendril/signals/react';
 import type { Router } from '../../core/router.ts';
 import { createDevtoolsModel, type DevtoolsModel } from '../model.ts';
 import {
@@ -36,7 +37,10 @@ export interface DevtoolsOverlayProps {
 }
 
 /** The devtools panel. Apps render `DevtoolsLauncher`, which loads this on first open. */
-export function DevtoolsOverlay({ router, onClose }: DevtoolsOverlayProps) {
+export const DevtoolsOverlay = observer(function DevtoolsOverlay({
+  router,
+  onClose,
+}: DevtoolsOverlayProps) {
   const id = useId();
   const model = modelFor(router);
   const [tab, setTab] = useState(0);
@@ -148,4 +152,4 @@ export function DevtoolsOverlay({ router, onClose }: DevtoolsOverlayProps) {
       </div>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useMemo, useReducer } from 'react';
 import { computed } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
+import { observer, useValue } from '@tendril/signals/react';
 import type { Router } from '../../core/router.ts';
 import {
   cacheRows,
@@ -52,7 +52,7 @@ function Stats({ stats }: { stats: CacheStats }) {
  * Each loader's status and retries (which attempt its load is on, or took), and the cached
  * results with their age, invalidate and clear.
  */
-export function LoadersTab({ router }: { router: Router }) {
+export const LoadersTab = observer(function LoadersTab({ router }: { router: Router }) {
   const ready = useValue(useMemo(() => computed(() => hasRegistry(router)), [router]));
   // After invalidate or clear, show the change at once rather than at the next tick.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
@@ -147,4 +147,4 @@ export function LoadersTab({ router }: { router: Router }) {
       </p>
     </>
   );
-}
+});
