@@ -83,8 +83,9 @@ export interface LoaderOptions {
   abort?: boolean;
   /**
    * Whether a server render (`renderUrl`, a prerender) runs the loader. `false` is for data
-   * that is live or the visitor's own (a news feed, a cart): the server leaves it idle and
-   * renders the page as it looks before its data, and the browser loads it once hydrated.
+   * that is live or the visitor's own (a news feed, a cart): the server does not run it (its
+   * `useLoader` state reads `loading`, with no data) and renders the page as it looks while that
+   * data loads; the browser loads it once hydrated.
    * @default true
    */
   ssr?: boolean;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { effect } from '@tendril/signals';
 import { DataRegistry, type DataOptions, type LoaderContext } from './loaders.ts';
 import { defineLoader, type LoaderHandle } from './handles.ts';
+import { NotFoundError } from './not-found.ts';
 
 // Fake timers before each registry is made, so the cache clock is the fake one too.
 beforeEach(() => {
@@ -81,6 +82,21 @@ describe('attempts on the loader state', () => {
       throw Object.assign(new Error('404'), { retryable: false });
     });
     expect(await online.load(bLoader, {})).toMatchObject({ status: 'error', attempt: 1 });
+  });
+
+  it('logs a failed load, but not a NotFoundError: that is an answer, not a failure', async () => {
+    const log = vi.fn();
+    const data = setup({ log });
+    const missing = defineLoader('missing', () => {
+      throw new NotFoundError('No product with id 99');
+    });
+    expect(await data.load(missing, {})).toMatchObject({ status: 'error', attempt: 1 });
+    expect(log).not.toHaveBeenCalled();
+    const down = defineLoader('down', () => {
+      throw Object.assign(new Error('503'), { retryable: false });
+    });
+    await data.load(down, {});
+    expect(log).toHaveBeenCalledWith('Loader "down" failed:', expect.any(Error));
   });
 
   it('reads 0 for data served from the cache, and starts over at 1 on a forced reload', async () => {

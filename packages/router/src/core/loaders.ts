@@ -56,7 +56,8 @@ export interface DataOptions {
    */
   isOnline?: () => boolean;
   /**
-   * Where failures are reported.
+   * Where failures are reported: a loader that failed its last attempt, an action that failed.
+   * A loader's `NotFoundError` is not one (its route shows the not-found view).
    * @default console.warn
    */
   log?: (message: string, error: unknown) => void;
@@ -299,7 +300,8 @@ export class DataRegistry implements DataSource {
         }
       }
     }
-    this.#log(`Loader "${name}" failed:`, lastError);
+    // A NotFoundError is the loader's answer (the route shows its not-found view), not a fault.
+    if (lastError?.name !== 'NotFoundError') this.#log(`Loader "${name}" failed:`, lastError);
     const stale = options.cache !== false ? this.cache.getStale(key) : undefined;
     const failed = { error: lastError, attempt, maxAttempts };
     return stale

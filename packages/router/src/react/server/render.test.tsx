@@ -86,9 +86,10 @@ describe('renderUrl', () => {
         loader: feed,
         pendingComponent: () => <p>Loading stories</p>,
         component: function Feed() {
+          const { status, data } = useLoader(feed);
           return (
-            <ol>
-              {useLoader(feed).data?.map((s) => (
+            <ol data-status={status}>
+              {data?.map((s) => (
                 <li key={s}>{s}</li>
               ))}
             </ol>
@@ -102,7 +103,7 @@ describe('renderUrl', () => {
     expect(page.status).toBe(200);
     expect(page.data).toEqual({ loaders: {} });
     // As the browser's first render shows it before a load: hidden, its pending view not yet.
-    expect(page.html).toContain('<div hidden=""><ol></ol></div>');
+    expect(page.html).toContain('<div hidden=""><ol data-status="loading"></ol></div>');
   });
 
   it("adds the page's JSON-LD to the head, escaped", async () => {
