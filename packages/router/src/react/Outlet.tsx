@@ -33,6 +33,9 @@ export interface OutletProps {
  * its own <Outlet /> for its child. Named outlets let one route fill several places. A route
  * with a loader and views shows its `pendingComponent`, `errorComponent` or
  * `notFoundComponent` (else the router's) instead of its component while it loads or fails.
+ * Such a route renders inside one `<div>` of its own, `hidden` while its first load has not yet
+ * shown the pending view (a fast load then shows the page at once, with no flash): a parent
+ * that lays out its outlet with flex or grid lays out that `<div>`.
  *
  * @example
  * ```tsx
