@@ -5,6 +5,8 @@ import { createRouter } from '../../core/create-router.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
 import type { Route } from '../../core/route.ts';
 import { defineLoader } from '../../core/handles.ts';
+import { DataRegistry } from '../../core/loaders.ts';
+import { Router } from '../../core/router.ts';
 import { POSITION_KEY } from '../position.ts';
 import { DevtoolsLauncher } from './DevtoolsLauncher.tsx';
 
@@ -124,6 +126,18 @@ describe('DevtoolsLauncher', () => {
     expect(within(panel).getByRole('list', { name: 'Event log' })?.textContent).toContain(
       'commit /product/1',
     );
+  });
+
+  it('the Loaders tab follows a registry attached after it opened', async () => {
+    const router = new Router({ routes, history: createMemoryHistory(['/']), log: vi.fn() });
+    render(<DevtoolsLauncher router={router} />);
+    const panel = await open();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Loaders' }));
+    expect(
+      within(panel).getByText('No data registry is attached to this router yet.'),
+    ).toBeTruthy();
+    act(() => router.attachData(new DataRegistry({ log: vi.fn() })));
+    expect(within(panel).getByRole('heading', { name: 'Loaders' })).toBeTruthy();
   });
 
   it('shows each loader’s retries: the attempt under way, then the attempts it took', async () => {

@@ -1,5 +1,4 @@
-import { useMemo, useReducer } from 'react';
-import { computed } from '@tendril/signals';
+import { useReducer } from 'react';
 import { observer, useValue } from '@tendril/signals/react';
 import type { Router } from '../../core/router.ts';
 import {
@@ -53,7 +52,8 @@ function Stats({ stats }: { stats: CacheStats }) {
  * results with their age, invalidate and clear.
  */
 export const LoadersTab = observer(function LoadersTab({ router }: { router: Router }) {
-  const ready = useValue(useMemo(() => computed(() => hasRegistry(router)), [router]));
+  // Read in this observer's render: attaching a registry re-renders the tab.
+  const ready = hasRegistry(router);
   // After invalidate or clear, show the change at once rather than at the next tick.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   // Loader names and cache keys are not signals: re-read them every second.
