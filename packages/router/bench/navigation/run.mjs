@@ -7,7 +7,8 @@
 //                                       after a few navigations and a cold load; exits 1 if not
 //
 // A navigation is timed in the page, from the link's click to the moment the new page's
-// heading is in the DOM (a MutationObserver sees it). The routers take turns in batches of
+// heading is in the DOM (a MutationObserver sees it). The page is cross-origin isolated, so
+// its clock counts in microseconds. The routers take turns in batches of
 // 10 navigations, in a rotating order, so a busy machine slows them all alike. A cold load is
 // the time from navigation start to the heading of /users/42 on a fresh page; the routers
 // take turns in a shuffled order, one load each per round. Ratios are to
@@ -118,8 +119,10 @@ try {
   let links;
   for (const app of apps) {
     app.page = await browser.newPage();
-    await app.page.goto(`${app.server.url}/`);
+    await app.page.goto(`${app.server.url}/?isolated`);
     await app.page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Home');
+    if (!(await app.page.evaluate(() => crossOriginIsolated)))
+      throw new Error(`${app.name}: the timed page is not cross-origin isolated`);
     const nav = await app.page.evaluate(readNav);
     links ??= nav;
     if (nav.length !== 50 || JSON.stringify(nav) !== JSON.stringify(links))

@@ -1,17 +1,18 @@
 import {
+  useCallback,
   useMemo,
   useRef,
+  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactElement,
   type Ref,
 } from 'react';
-import { computed } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
 import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.ts';
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
 import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import { useRouter } from './context.ts';
+import { subscribeToLocation } from './location-listeners.ts';
 
 type ParamsProp<P extends string> =
   BuildPathArgs<P> extends [params: infer A] ? { params: A } : { params?: BuildPathArgs<P>[0] };
@@ -123,26 +124,26 @@ export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
   const [href, external, rooted] = useMemo(() => {
     if (isExternalHref(to)) return [to, true] as const;
     const href = joinHref(path, query, hash);
-    return [href, false, /^\/(?!\/)/.test(href) ? parseHref(href)?.pathname : undefined] as const;
+    const rooted = href.charCodeAt(0) === 47 && href.charCodeAt(1) !== 47; // '/', not '//'
+    return [href, false, rooted ? parseHref(href)?.pathname : undefined] as const;
   }, [to, path, query, hash]);
 
-  // 2: on the link's path, 1: below it, 0: elsewhere. A computed, so a navigation re-renders
-  // only the links whose state changed, however many a page holds; it compares strings only,
-  // the target having been resolved once per href.
-  const active = useValue(
-    useMemo(
-      () =>
-        computed(() => {
-          const current = router.location.value?.pathname;
-          if (external || current === undefined) return 0;
-          // A relative href resolves against the current path: the one case parsed here.
-          const target = rooted ?? parseHref(href, current)?.pathname;
-          if (target === undefined) return 0;
-          if (current === target) return 2;
-          return !exact && target !== '/' && current.startsWith(target + '/') ? 1 : 0;
-        }),
-      [router, href, external, rooted, exact],
-    ),
+  // 2: on the link's path, 1: below it, 0: elsewhere. Read from the location as it is now, so
+  // the first render creates no graph node; after a navigation React re-renders only the
+  // links whose number changed. String compares only: the target was resolved once per href.
+  const activeNow = () => {
+    const current = router.location.peek()?.pathname;
+    if (external || current === undefined) return 0;
+    // A relative href resolves against the current path: the one case parsed here.
+    const target = rooted ?? parseHref(href, current)?.pathname;
+    if (target === undefined) return 0;
+    if (current === target) return 2;
+    return !exact && target !== '/' && current.startsWith(target + '/') ? 1 : 0;
+  };
+  const active = useSyncExternalStore(
+    useCallback((onChange: () => void) => subscribeToLocation(router, onChange), [router]),
+    activeNow,
+    activeNow,
   );
   const isExact = active === 2;
   const isActive = active > 0;

@@ -16,6 +16,7 @@ import {
   useRouter,
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
+import { subscriberCount } from '@tendril/signals/devtools';
 
 afterEach(cleanup);
 
@@ -183,6 +184,39 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: 'A' });
     expect(link.getAttribute('aria-current')).toBe('page');
     expect(link.className).toBe('link on');
+  });
+
+  it('follows navigation with one graph subscriber for all its links, gone on unmount', () => {
+    const Nav = () => (
+      <nav>
+        <Link to="/docs">Docs</Link>
+        <Link to="/docs/intro">Intro</Link>
+        <Link to="intro">Relative</Link>
+        <Link to="/blog">Blog</Link>
+      </nav>
+    );
+    const history = createMemoryHistory(['/blog']);
+    const router = createRouter({ routes: [{ path: '*', component: () => null }], history });
+    const view = render(
+      <RouterProvider router={router} scrollRestoration={false}>
+        <Nav />
+      </RouterProvider>,
+    );
+    const state = () =>
+      ['Docs', 'Intro', 'Relative', 'Blog'].map((name) => {
+        const link = screen.getByRole('link', { name });
+        if (link.getAttribute('aria-current') === 'page') return 'page';
+        return link.hasAttribute('data-active') ? 'below' : '-';
+      });
+    expect(state()).toEqual(['-', '-', '-', 'page']);
+    act(() => void router.navigate('/docs/intro'));
+    // 'intro' resolves against /docs/intro to /docs/intro.
+    expect(state()).toEqual(['below', 'page', 'page', '-']);
+    act(() => void router.navigate('/docs'));
+    expect(state()).toEqual(['page', '-', '-', '-']);
+    expect(subscriberCount(router.location)).toBe(1);
+    view.unmount();
+    expect(subscriberCount(router.location)).toBe(0);
   });
 });
 
