@@ -12,7 +12,7 @@ import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
 import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import { useRouter } from './context.ts';
-import { subscribeToLocation } from './location-listeners.ts';
+import { subscribeToRouter } from './router-listeners.ts';
 
 type ParamsProp<P extends string> =
   BuildPathArgs<P> extends [params: infer A] ? { params: A } : { params?: BuildPathArgs<P>[0] };
@@ -141,7 +141,7 @@ export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
     return !exact && target !== '/' && current.startsWith(target + '/') ? 1 : 0;
   };
   const active = useSyncExternalStore(
-    useCallback((onChange: () => void) => subscribeToLocation(router, onChange), [router]),
+    useCallback((onChange: () => void) => subscribeToRouter(router, onChange), [router]),
     activeNow,
     activeNow,
   );

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { memo } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
@@ -217,6 +218,37 @@ describe('Link', () => {
     expect(subscriberCount(router.location)).toBe(1);
     view.unmount();
     expect(subscriberCount(router.location)).toBe(0);
+  });
+});
+
+describe('useParams', () => {
+  it('re-renders only when the params change, and leaves no subscriber on unmount', () => {
+    let renders = 0;
+    function Team() {
+      renders++;
+      return <h1>Team {useParams<'/team/:id/:tab'>().id}</h1>;
+    }
+    const history = createMemoryHistory(['/team/1/people']);
+    const router = createRouter({
+      // memo: the Outlet re-renders on every navigation; only useParams may re-render Team.
+      routes: [{ path: '/team/:id', component: memo(Team), children: [{ path: ':tab' }] }],
+      history,
+    });
+    const view = render(
+      <RouterProvider router={router} scrollRestoration={false}>
+        <Link to="/team/2/people">Two</Link>
+        <Outlet />
+      </RouterProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Team 1');
+    const before = renders;
+    act(() => void router.navigate('/team/1/people?sort=name'));
+    expect(renders).toBe(before);
+    act(() => void router.navigate('/team/2/people'));
+    expect(screen.getByRole('heading').textContent).toBe('Team 2');
+    expect(renders).toBe(before + 1);
+    view.unmount();
+    expect([subscriberCount(router.location), subscriberCount(router.match)]).toEqual([0, 0]);
   });
 });
 

@@ -2,8 +2,7 @@
  * Hooks over the router's signals. Each reads through useValue, so a component re-renders
  * only when the piece of router state it reads changes.
  */
-import { useCallback, useContext, useMemo } from 'react';
-import { computed } from '@tendril/signals';
+import { useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import { useValue } from '@tendril/signals/react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
@@ -13,9 +12,12 @@ import type { Match, PortalState, Route } from '../core/route.ts';
 import type { NavigateArgs, NavigationResult, PendingNavigation } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
 import { assertMatched } from './development.ts';
+import { subscribeToRouter } from './router-listeners.ts';
 
 // Replaced by bundlers at build time: production builds drop the development checks.
 declare const process: { env: { NODE_ENV?: string } };
+
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 const EMPTY_LOCATION: RouterLocation = {
   pathname: '/',
@@ -75,18 +77,21 @@ export function useParams<P extends string | { readonly path: string } = string>
     const chain = [...(router.match.peek()?.chain ?? []), router.portal.peek().route];
     assertMatched('useParams({ from })', options.from as { path?: string }, chain);
   }
-  const params = useValue(
-    useMemo(
-      () =>
-        computed(
-          () => {
-            const portal = router.portal.value;
-            return inPortal && portal.isOpen ? portal.params : (router.match.value?.params ?? {});
-          },
-          { equals: shallowEqual },
-        ),
-      [router, inPortal],
-    ),
+  // Read with peek when React asks, through the router's shared subscription (no graph node
+  // per component); the last params are kept while the new ones are equal, so a navigation
+  // that keeps them re-renders nothing here.
+  const last = useRef<Readonly<Record<string, string>>>(undefined);
+  const read = () => {
+    const portal = router.portal.peek();
+    const next =
+      inPortal && portal.isOpen ? portal.params : (router.match.peek()?.params ?? NO_PARAMS);
+    const prev = last.current;
+    return prev !== undefined && shallowEqual(prev, next) ? prev : (last.current = next);
+  };
+  const params = useSyncExternalStore(
+    useCallback((onChange: () => void) => subscribeToRouter(router, onChange), [router]),
+    read,
+    read,
   );
   return params as never;
 }
