@@ -2,6 +2,7 @@
 // operations) in four React implementations, built as production Vite bundles (./build.mjs)
 // and driven interleaved in Debian's Chromium through playwright-core.
 //
+// Each page is cross-origin isolated, so its clock counts in microseconds.
 // Per operation it reports the median JS time (click to commit: the click, then a macrotask,
 // which runs after React's synchronous render and commit) and the time to the next paint
 // (a frame, then a macrotask), with each implementation's ratio to react-hooks and their
@@ -101,6 +102,8 @@ for (let round = 0; round < rounds; round++) {
     page.on('pageerror', (e) => failures.push(`${impl}: ${e.message}`));
     await page.goto(`${server.url}/${impl}/${quick ? '?n=10' : ''}`);
     await page.waitForSelector('#run');
+    if (!(await page.evaluate(() => crossOriginIsolated)))
+      throw new Error(`${impl}: the page is not cross-origin isolated (its clock is coarse)`);
     if (!quick) {
       for (let i = 0; i < 3; i++) {
         await page.evaluate(clickTimed, '#run');
