@@ -112,4 +112,17 @@ describe('service worker message parsers', () => {
     ).toBeUndefined();
     expect(parsePageMessage(['SKIP_WAITING'])).toBeUndefined();
   });
+
+  it('keep a count of -0 as 0, so the message survives a JSON round trip unchanged', () => {
+    // fast-check's anything() found this one now and then.
+    expect(parseWorkerMessage({ type: 'MUTATION_QUEUED', count: -0 })).toEqual({
+      type: 'MUTATION_QUEUED',
+      count: 0,
+    });
+    expect(parsePageMessage({ type: 'SYNC_DONE', time: -0, applied: -0 })).toEqual({
+      type: 'SYNC_DONE',
+      time: 0,
+      applied: 0,
+    });
+  });
 });

@@ -48,6 +48,8 @@ const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/** -0 as 0: it is a valid count, but posting it (structured clone, JSON) may not keep the sign. */
+const plain = (n: number): number => n + 0;
 const optionalUrl = (value: unknown): value is string | undefined =>
   value === undefined || (typeof value === 'string' && value.length <= 4096);
 const isPathList = (value: unknown): value is string[] =>
@@ -78,10 +80,10 @@ export function parseWorkerMessage(value: unknown): WorkerMessage | undefined {
           : { type: value.type, url: value.url }
         : undefined;
     case 'MUTATION_QUEUED':
-      return isCount(value.count) ? { type: value.type, count: value.count } : undefined;
+      return isCount(value.count) ? { type: value.type, count: plain(value.count) } : undefined;
     case 'SYNC_COMPLETE':
       return isTime(value.time) && isCount(value.applied)
-        ? { type: value.type, time: value.time, applied: value.applied }
+        ? { type: value.type, time: plain(value.time), applied: plain(value.applied) }
         : undefined;
     case 'NETWORK_MODE':
       return typeof value.simulatedOffline === 'boolean'
@@ -124,10 +126,10 @@ export function parsePageMessage(value: unknown): PageMessage | undefined {
         : undefined;
     }
     case 'QUEUE_CHANGED':
-      return isCount(value.count) ? { type: value.type, count: value.count } : undefined;
+      return isCount(value.count) ? { type: value.type, count: plain(value.count) } : undefined;
     case 'SYNC_DONE':
       return isTime(value.time) && isCount(value.applied)
-        ? { type: value.type, time: value.time, applied: value.applied }
+        ? { type: value.type, time: plain(value.time), applied: plain(value.applied) }
         : undefined;
     case 'SIMULATE_OFFLINE':
     case 'ENABLE_NETWORK':
