@@ -104,8 +104,22 @@ describe('ScrollStore', () => {
       store.save('/bad', x, y);
     expect(store.get('/bad')).toBeUndefined();
     expect(store.size).toBe(0);
-    store.save('/ok', 0, 0);
-    expect(store.get('/ok')).toMatchObject({ x: 0, y: 0 });
+    store.save('/ok', 0, 1);
+    expect(store.get('/ok')).toMatchObject({ x: 0, y: 1 });
+  });
+
+  it('forgets an entry saved at the top of the page, and writes nothing when none was held', () => {
+    const { store, storage } = setup();
+    store.save('/top', 0, 0);
+    expect(store.size).toBe(0);
+    store.flush();
+    expect(storage.items.has('tendril-scroll')).toBe(false);
+    store.save('/a', 0, 300);
+    store.flush();
+    store.save('/a', 0, 0);
+    expect(store.get('/a')).toBeUndefined();
+    store.flush();
+    expect(storage.items.get('tendril-scroll')).toBe('[]');
   });
 
   it('ignores corrupt JSON in storage', () => {

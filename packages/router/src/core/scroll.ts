@@ -92,7 +92,6 @@ export class ScrollStore {
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
-  #dirty = false;
   #idle: (() => void) | undefined;
 
   constructor({
@@ -110,20 +109,22 @@ export class ScrollStore {
     this.#load();
   }
 
-  /** Saves a position for an entry (ignored unless x and y are finite and ≥ 0). */
+  /**
+   * Saves a position for an entry (ignored unless x and y are finite and ≥ 0). The top of the
+   * page (0, 0) is where an entry with no position opens anyway, so it forgets the entry instead:
+   * most navigations leave a page that was not scrolled, and then nothing is stored or written.
+   */
   save(key: string, x: number, y: number): void {
     const position = { x, y, timestamp: this.#now() };
     if (!isValidScrollPosition(position)) return;
-    this.#positions.delete(key);
-    this.#positions.set(key, position);
-    while (this.#positions.size > this.#maxEntries)
-      this.#positions.delete(this.#positions.keys().next().value as string);
-    if (!this.#storage) return;
-    this.#dirty = true;
-    this.#idle ??= whenIdle(() => {
-      this.#idle = undefined;
-      this.flush();
-    });
+    const held = this.#positions.delete(key);
+    if (x || y) {
+      this.#positions.set(key, position);
+      while (this.#positions.size > this.#maxEntries)
+        this.#positions.delete(this.#positions.keys().next().value as string);
+    } else if (!held) return;
+    // A write is due while one is scheduled: `#idle` is its canceller.
+    if (this.#storage) this.#idle ??= whenIdle(() => this.flush());
   }
 
   /**
@@ -132,10 +133,10 @@ export class ScrollStore {
    * and when the page is hidden, so a reload or a closed tab loses nothing.
    */
   flush(): void {
-    if (!this.#dirty) return;
-    this.#dirty = false;
-    this.#idle?.();
+    const cancel = this.#idle;
+    if (!cancel) return;
     this.#idle = undefined;
+    cancel();
     try {
       this.#storage?.setItem(this.#storageKey, JSON.stringify([...this.#positions]));
     } catch {
@@ -248,15 +249,12 @@ export function attachScrollRestoration(
   let scrollSave: ReturnType<typeof setTimeout> | undefined;
   win.addEventListener('scroll', onScroll, { passive: true });
   // A reload, a closed tab or a tab switched away from: write the positions out now.
-  const onHide = () => {
-    if (win.document.visibilityState === 'hidden') {
-      saveCurrent();
-      store.flush();
-    }
-  };
   const onPageHide = () => {
     saveCurrent();
     store.flush();
+  };
+  const onHide = () => {
+    if (win.document.visibilityState === 'hidden') onPageHide();
   };
   win.addEventListener('pagehide', onPageHide);
   win.document.addEventListener('visibilitychange', onHide);
@@ -299,7 +297,8 @@ export function attachScrollRestoration(
       // A malformed escape (`#%E0%A4%A`) must not throw out of the navigation.
       const id = safeDecode(event.to.hash.slice(1));
       timer = setTimeout(() => win.document.getElementById(id)?.scrollIntoView(), 0);
-    } else {
+    } else if (win.scrollX || win.scrollY) {
+      // Already at the top (most pages on leaving them): no scroll to ask for.
       win.scrollTo(0, 0);
     }
   });
