@@ -59,8 +59,6 @@ export function parseHref(
  * ```
  */
 export function isExternalHref(href: string, origin?: string): boolean {
-  // A path ('/docs', not '//host') is the common case, decided without the regex.
-  if (href.charCodeAt(0) === 47 && href.charCodeAt(1) !== 47) return false;
   if (!/^[a-z][a-z\d+\-.]*:|^\/\//i.test(href)) return false;
   origin ??= globalThis.location?.origin ?? 'http://localhost';
   try {

@@ -1,6 +1,7 @@
 /*
- * Hooks over the router's signals. Each reads through useValue, so a component re-renders
- * only when the piece of router state it reads changes.
+ * Hooks over the router's signals. Each reads through useValue (useParams through the
+ * subscription the router's links share), so a component re-renders only when the piece of
+ * router state it reads changes.
  */
 import { useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import { useValue } from '@tendril/signals/react';
