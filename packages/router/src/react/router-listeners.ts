@@ -1,12 +1,14 @@
 /*
- * One graph effect per router tells every mounted link and `useParams` that the location, the
- * match or the modal changed. Each asks React (useSyncExternalStore) to compare its own small
- * snapshot, read with peek, so only the components whose value changed re-render. A computed
- * and an effect per component cost a node and two graph links each on their first render (50
- * links to a page) and a graph walk through all of them per navigation; this costs a Set entry
- * per component, added after its first commit.
+ * One router listener tells every mounted link and `useParams` that the router committed a
+ * navigation (the location, the match or the modal changed). Each asks React
+ * (useSyncExternalStore) to compare its own small snapshot, read with peek, so only the
+ * components whose value changed re-render. A computed and an effect per component cost a node
+ * and two graph links each on their first render (50 links to a page) and a graph walk through
+ * all of them per navigation; this costs a Set entry per component, added after its first
+ * commit. It is a plain router listener, not a graph effect: an effect made while the first
+ * link mounts inside someone's effect (a flushSync there) would belong to that effect, and die
+ * with its next run.
  */
-import { effect } from '@tendril/signals';
 import type { Router } from '../core/router.ts';
 
 interface Shared {
@@ -17,23 +19,17 @@ interface Shared {
 const byRouter = new WeakMap<Router, Shared>();
 
 /**
- * Calls `onChange` after every change of `router.location`, `router.match` or `router.portal`
- * (once for a navigation that changes several), until the returned function is called. The
- * shared effect stops with its last listener, leaving no subscriber on the router.
+ * Calls `onChange` after every navigation `router` commits (which is when `router.location`,
+ * `router.match` and `router.portal` change), until the returned function is called. The
+ * router listener is shared and removed with its last listener.
  */
 export function subscribeToRouter(router: Router, onChange: () => void): () => void {
   let shared = byRouter.get(router);
   if (shared === undefined) {
     const listeners = new Set<() => void>();
-    let started = false;
-    const stop = effect(() => {
-      void router.location.value;
-      void router.match.value;
-      void router.portal.value;
-      // A listener only asks React to compare a snapshot later (read with peek): it tracks
-      // nothing here.
-      if (started) listeners.forEach((listener) => listener());
-      started = true;
+    const stop = router.subscribe((event) => {
+      // A listener only asks React to compare a snapshot later (read with peek).
+      if (event.type === 'commit') listeners.forEach((listener) => listener());
     });
     byRouter.set(router, (shared = { listeners, stop }));
   }
