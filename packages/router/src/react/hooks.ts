@@ -1,7 +1,7 @@
 /*
- * Hooks over the router's signals. Each reads through useValue (useParams through the
- * subscription the router's links share), so a component re-renders only when the piece of
- * router state it reads changes.
+ * Hooks over the router's signals. Each reads through useValue (useParams through the router's
+ * commit events, as links do), so a component re-renders only when the piece of router state
+ * it reads changes.
  */
 import { useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import { useValue } from '@tendril/signals/react';
@@ -78,7 +78,7 @@ export function useParams<P extends string | { readonly path: string } = string>
     const chain = [...(router.match.peek()?.chain ?? []), router.portal.peek().route];
     assertMatched('useParams({ from })', options.from as { path?: string }, chain);
   }
-  // Read with peek when React asks, through the router's shared subscription (no graph node
+  // Read with peek when React asks, on the router's commit events (no graph node
   // per component); the last params are kept while the new ones are equal, so a navigation
   // that keeps them re-renders nothing here.
   const last = useRef<Readonly<Record<string, string>>>(undefined);
