@@ -51,6 +51,27 @@ test.describe('devtools overlay', () => {
     await expect(panel(page)).toBeVisible();
   });
 
+  test('Alt+Shift+D pressed before the launcher has arrived brings it, open', async ({ page }) => {
+    // Its code waits until the first screen is done with the network; hold it back further.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/devtools-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app has started (its code listens for the shortcut from then on).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+    );
+    await page.locator('body').press('Alt+Shift+KeyD');
+    await expect(launcher(page)).toHaveCount(0);
+    release();
+    await expect(panel(page)).toBeVisible();
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the route tree highlight follows navigation and a timing appears', async ({ page }) => {
     await page.goto('/products');
     await expect(page.getByTestId('product-card')).toHaveCount(16);

@@ -117,6 +117,26 @@ test("the news list's first screen is its shell, and the stories replace it once
   await expect(page.getByTestId('story-row')).toHaveCount(30);
 });
 
+test('the news list loads every script it hydrates with alongside its entry, not a round trip later', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const entry = /import\("([^"]+)"\)/.exec(html)![1]!;
+  const alongside = JSON.parse(
+    /for\(const u of (\[[^\]]*\])\)import\(u\)/.exec(html)![1]!,
+  ) as string[];
+  expect(alongside.length).toBeGreaterThan(0);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForFunction(hydrated);
+  await expect(page.getByTestId('story-row').first()).toBeVisible();
+  // Anything else would be asked for only once the entry runs: a round trip later.
+  expect(scripts.filter((path) => path !== entry && !alongside.includes(path))).toEqual([]);
+});
+
 for (const path of prerendered) {
   test(`${path} arrives rendered and hydrates without a mismatch or a CSP violation`, async ({
     page,

@@ -71,7 +71,7 @@ test.describe('floating buttons and modals', () => {
     await page.goto('/demo/basic-signals');
     await expect(heading(page)).toHaveText('Basic signals');
     for (const button of [devtools(page), demos(page)]) {
-      // The devtools launcher mounts once the page has loaded.
+      // The devtools launcher mounts once the page's first screen is done with the network.
       await expect(button).toBeVisible();
       const { x, y, width, height } = await box(button);
       await page.getByRole('link', { name: /notifications/ }).click();

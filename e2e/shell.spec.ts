@@ -28,8 +28,8 @@ test.describe('shell', () => {
 
   test('toasts can be dismissed', async ({ page }) => {
     await page.goto('/demo/basic-signals');
-    // Offline support (and its notices) starts once the page has loaded; the worker installs
-    // once the page has then made no request for a second, precaching every file.
+    // Offline support (and its notices) starts once the page has loaded and made no request for
+    // a second; the worker installs after another such second, precaching every file.
     await expect(page.getByTestId('connection')).not.toContainText('SW...', { timeout: 15_000 });
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     const toast = page

@@ -267,7 +267,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       contentSecurityPolicyFile(policy),
       previewPolicyHeader(),
       // Before the worker's precache manifest: the prerendered pages are in it.
-      prerenderPages(),
+      prerenderPages([
+        // Awaited before hydrating: the router's data layer, seeded with the page's results.
+        'src/app/data-registry.ts',
+        // The shell's lazy parts, on every page, and the router's scroll restoration.
+        'src/shell/SiteMeta.tsx',
+        'src/shell/DemosSwitcher.tsx',
+        'src/ui/toast/ToastStack.tsx',
+        '../../packages/router/src/core/scroll.ts',
+      ]),
       // Our own worker (src/sw.ts) with the precache manifest injected; the page registers it
       // through @tendril/router/offline, so the plugin injects no registration code.
       VitePWA({
@@ -321,7 +329,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'route-data',
                 test: /packages\/router\/src\/react\/(RouteView|pending|data-hooks|development|fade)\.tsx?$/,
               },
-              // The offline client and its notices start together after the page has loaded.
+              // The data layer a prerendered page hydrates with, in one chunk: its modules
+              // import each other, so apart they arrive one round trip after another.
+              {
+                name: 'data-layer',
+                test: /router\/src\/(core\/(loaders|actions|abort)|hydrate\/(registry|data))\.ts$|signals\/src\/cache\/index\.ts$|src\/app\/data-registry\.ts$/,
+              },
+              // The toast stack and its store: the offline group below would take the store in
+              // as a dependency of the notices, and every first screen would wait for it.
+              {
+                name: 'ToastStack',
+                test: /src\/(ui\/toast\/ToastStack\.tsx|lib\/toast-store\.ts)$/,
+              },
+              // The offline client and its notices start together once the first screen is done
+              // with the network (afterFirstScreen).
               {
                 name: 'offline',
                 test: /router\/src\/offline\/|src\/(lib\/offline|app\/offline-notices)\.ts$/,

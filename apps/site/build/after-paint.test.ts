@@ -10,6 +10,7 @@ function runLoader(globals: {
   PerformanceObserver: unknown;
   setTimeout: unknown;
   importModule: (url: string) => unknown;
+  alongside?: string[];
 }) {
   new Function(
     'document',
@@ -17,7 +18,7 @@ function runLoader(globals: {
     'PerformanceObserver',
     'setTimeout',
     'import_',
-    afterPaintLoader('/e.js').replace('import(', 'import_('),
+    afterPaintLoader('/e.js', globals.alongside).replaceAll('import(', 'import_('),
   )(
     globals.document,
     globals.location,
@@ -64,6 +65,22 @@ describe('loading the entry after the first paint', () => {
     calls.length = 0;
     run(true);
     expect(calls).toEqual(['import /e.js']);
+  });
+
+  it('imports the chunks the page hydrates with alongside the entry, and leaves their failures to the app', async () => {
+    const imported: string[] = [];
+    const failed = Promise.reject(new Error('offline'));
+    runLoader({
+      document: { hidden: true, getElementById: () => ({ dataset: { path: '/' } }) },
+      location: { search: '', pathname: '/' },
+      PerformanceObserver: class {},
+      setTimeout: () => {},
+      importModule: (url) => (imported.push(url), url === '/b.js' ? failed : Promise.resolve()),
+      alongside: ['/a.js', '/b.js'],
+    });
+    expect(imported).toEqual(['/e.js', '/a.js', '/b.js']);
+    // No unhandled rejection: vitest fails the run on one.
+    await failed.catch(() => undefined);
   });
 
   it('at an address with a query or another path, takes data-app off #root so the app renders afresh', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, markHead } from './prerender.ts';
+import type { Rolldown } from 'vite';
+import { fillTemplate, hydrationChunks, markHead } from './prerender.ts';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" />
 <title data-static-head>Tendril</title>
@@ -33,5 +34,42 @@ describe('the prerender template', () => {
     ).toBe(
       '<link data-prerendered rel="canonical" href="/a"/><script data-prerendered type="application/ld+json">{}</script>',
     );
+  });
+});
+
+describe('the chunks prerendered pages load with their entry', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', ['/site/src/main.tsx'], [], true),
+      chunk(
+        'assets/data.js',
+        ['/site/src/data.ts', '/site/src/registry.ts'],
+        ['assets/index.js', 'assets/cache.js'],
+      ),
+      chunk('assets/cache.js', ['/lib/cache.ts'], ['assets/index.js']),
+      chunk('assets/meta.js', ['/site/src/Meta.tsx'], ['assets/index.js', 'assets/cache.js']),
+      chunk('assets/page.js', ['/site/src/Page.tsx']),
+    ].map((c) => [c.fileName, c]),
+  ) as Rolldown.OutputBundle;
+
+  it("names each module's chunk and what it imports, once each, never an entry", () => {
+    expect(hydrationChunks(bundle, '/site', ['src/registry.ts', 'src/Meta.tsx'])).toEqual([
+      '/assets/data.js',
+      '/assets/cache.js',
+      '/assets/meta.js',
+    ]);
+  });
+
+  it('fails the build for a module no chunk holds', () => {
+    expect(() => hydrationChunks(bundle, '/site', ['src/Gone.tsx'])).toThrow(
+      'No chunk holds src/Gone.tsx',
+    );
+  });
+
+  it("hands them to the page's loader, which imports them with the entry", () => {
+    const html = fillTemplate(template, { head: '', body: '', app: 'news' }, '/', ['/assets/a.js']);
+    expect(html).toContain('import("/assets/index.js");for(const u of ["/assets/a.js"])import(u)');
   });
 });

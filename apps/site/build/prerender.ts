@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { loadEntryAfterPaint } from './after-paint.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
@@ -72,12 +72,49 @@ export function markHead(head: string): string {
 }
 
 /**
+ * The URLs of the chunks that hold `modules` (paths from the site's root) and of the chunks
+ * those import, entry chunks left out: the page loads its entry anyway.
+ *
+ * Why: a prerendered page hydrates only once its data layer and its shell's lazy parts have
+ * arrived, and the entry asks for them only once it runs, and their own imports only once they
+ * have arrived. The page's loader imports them with the entry instead (build/after-paint.ts).
+ * A module no chunk holds fails the build: the list would have gone stale.
+ */
+export function hydrationChunks(
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  modules: readonly string[],
+  base = '/',
+): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const wanted = new Set<string>();
+  const add = (file: string) => {
+    const chunk = chunks.find((c) => c.fileName === file);
+    if (!chunk || chunk.isEntry || wanted.has(file)) return;
+    wanted.add(file);
+    chunk.imports.forEach(add);
+  };
+  for (const module of modules) {
+    const id = resolve(root, module);
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`No chunk holds ${module}, named to load with prerendered pages`);
+    add(chunk.fileName);
+  }
+  return [...wanted].map((file) => base + file);
+}
+
+/**
  * index.html with `page`, rendered for `path`, in it: its tags replace the static title and
  * description, #root says which app and path it shows (the browser hydrates it only there), its
  * data follows #root (inside, it would be one node more than the app hydrates), and its script
- * loads after the first paint (build/after-paint.ts).
+ * loads after the first paint, with the chunks in `alongside` (build/after-paint.ts).
  */
-export function fillTemplate(template: string, page: RenderedPage, path: string): string {
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  path: string,
+  alongside: readonly string[] = [],
+): string {
   const withoutStatic = template.replace(
     /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g,
     '',
@@ -85,7 +122,7 @@ export function fillTemplate(template: string, page: RenderedPage, path: string)
   if (!withoutStatic.includes('<div id="root"></div>'))
     throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
-  return loadEntryAfterPaint(withoutStatic)
+  return loadEntryAfterPaint(withoutStatic, alongside)
     .replace('</head>', () => `${markHead(page.head)}</head>`)
     .replace(
       '<div id="root"></div>',
@@ -94,8 +131,12 @@ export function fillTemplate(template: string, page: RenderedPage, path: string)
     );
 }
 
-/** The Vite plugin: prerenders the pages `src/app/prerender.tsx` lists into the build. */
-export function prerenderPages(): Plugin {
+/**
+ * The Vite plugin: prerenders the pages `src/app/prerender.tsx` lists into the build.
+ * `hydrateWith` names the modules (paths from the site's root) every prerendered page loads
+ * before it hydrates, whatever its route: each page imports their chunks with its entry.
+ */
+export function prerenderPages(hydrateWith: readonly string[] = []): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'tendril-prerender',
@@ -120,7 +161,7 @@ export function prerenderPages(): Plugin {
     writeBundle: {
       sequential: true,
       order: 'post',
-      async handler() {
+      async handler(_options, bundle) {
         if (config.command !== 'build' || config.build.ssr) return;
         const started = Date.now();
         const outDir = resolve(config.root, config.build.outDir);
@@ -139,13 +180,14 @@ export function prerenderPages(): Plugin {
             copyPublicDir: false,
           },
         });
+        const alongside = hydrationChunks(bundle, config.root, hydrateWith, config.base);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         writeFileSync(join(outDir, APP_SHELL), template);
         const pages = await renderInWorker(pathToFileURL(join(serverDir, 'prerender.js')).href);
         for (const [path, page] of pages) {
           const folder = join(outDir, path);
           mkdirSync(folder, { recursive: true });
-          writeFileSync(join(folder, 'index.html'), fillTemplate(template, page, path));
+          writeFileSync(join(folder, 'index.html'), fillTemplate(template, page, path, alongside));
         }
         rmSync(serverDir, { recursive: true, force: true });
         config.logger.info(

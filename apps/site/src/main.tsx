@@ -2,11 +2,11 @@
 import './shell/devtools-hook.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterFirstScreen } from '@tendril/router';
 import { App } from './app/App.tsx';
 import { attachRegistry, createAppRouter } from './app/create-app-router.ts';
 import { features } from './app/features.ts';
 import { activeApp } from './lib/active-app.ts';
-import { afterPageLoad } from './lib/connection.ts';
 import { applyAppearance } from './lib/appearance.ts';
 import './index.css';
 
@@ -30,8 +30,35 @@ setTimeout(() => {
   // A page rendered ahead of time (build/prerender.ts) is hydrated, if it shows the visitor's
   // active app (it was rendered with a first visit's); any other is rendered afresh.
   const prerendered = root.dataset.app === activeApp.peek();
-  // The devtools launcher (a small button, and Alt+Shift+D) arrives once the page has loaded.
-  afterPageLoad(() => void import('./shell/devtools.tsx').then((m) => m.mountDevtools(router)));
+  // The devtools launcher (a small button, and Alt+Shift+D) arrives once the first screen is
+  // done with the network; Alt+Shift+D pressed before that brings it at once. Until it is
+  // mounted this listener answers the shortcut (each press toggles whether it opens), and a
+  // failed download leaves it listening, so the next press tries again.
+  let open = false;
+  let loading = false;
+  const loadDevtools = () => {
+    if (loading) return;
+    loading = true;
+    import('./shell/devtools.tsx').then(
+      (m) => {
+        removeEventListener('keydown', onShortcut);
+        m.mountDevtools(router, open);
+      },
+      (error: unknown) => {
+        loading = false;
+        console.warn('The devtools could not load.', error);
+      },
+    );
+  };
+  const onShortcut = (e: KeyboardEvent) => {
+    if (e.altKey && e.shiftKey && e.code === 'KeyD') {
+      e.preventDefault();
+      open = !open;
+      loadDevtools();
+    }
+  };
+  addEventListener('keydown', onShortcut);
+  afterFirstScreen(loadDevtools);
   void Promise.all([
     // The shop's header is lazy, and part of its first paint: arriving later, it would move the
     // page.

@@ -35,6 +35,11 @@ export { createMemoryHistory } from './core/memory-history.ts';
 export { isExternalHref, parseHref, type RouterLocation } from './core/location.ts';
 export { DataRegistry, type DataOptions } from './core/loaders.ts';
 export { isAbortError, wait } from './core/abort.ts';
+export {
+  afterFirstScreen,
+  FIRST_SCREEN_QUIET_MS,
+  type FirstScreenOptions,
+} from './core/after-first-screen.ts';
 export { NotFoundError } from './core/not-found.ts';
 export {
   defineAction,

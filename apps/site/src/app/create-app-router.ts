@@ -1,6 +1,6 @@
-import { Router, type RouterOf } from '@tendril/router';
+import { afterFirstScreen, Router, type RouterOf } from '@tendril/router';
 import type { LinkRoutes } from './link-routes.ts';
-import { afterPageLoad, onOfflineClient } from '../lib/connection.ts';
+import { onOfflineClient } from '../lib/connection.ts';
 import { appOf, setActiveApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
@@ -60,9 +60,9 @@ export function createAppRouter(): RouterOf<LinkRoutes> {
         .then((notices) => notices.startOfflineNotices(router))
         .catch(failed);
     });
-    // ...and once the first screen is up, the client (and its worker) start if no page that
-    // needs it (the shop, the offline demo) has started it already.
-    afterPageLoad(() => void import('../lib/offline.ts').catch(failed));
+    // ...and once the first screen is done with the network, the client (and its worker) start
+    // if no page that needs it (the shop, the offline demo) has started it already.
+    afterFirstScreen(() => void import('../lib/offline.ts').catch(failed));
   }
   return router;
 }

@@ -2,8 +2,9 @@
  * Connection status for everything on the first screen, without the offline client's code.
  *
  * The client (lib/offline.ts: @tendril/router/offline, the mutation queue, the worker's
- * registration and messages) loads once the page has loaded, or sooner when a page that
- * needs it (the shop, the offline demo) imports it. Until then the browser's own online flag
+ * registration and messages) loads once the first screen is done with the network
+ * (`afterFirstScreen`), or sooner when a page that needs it (the shop, the offline demo)
+ * imports it. Until then the browser's own online flag
  * stands in; from then on these signals follow the client's (which adds simulated outages).
  */
 import { computed, signal, type ReadonlySignal } from '@tendril/signals';
@@ -38,14 +39,4 @@ export function attachOfflineClient(offline: OfflineClient): void {
 export function onOfflineClient(listener: () => void): void {
   if (client.peek()) listener();
   else clientListeners.push(listener);
-}
-
-/** Runs `start` once the page has loaded and the browser has a moment. */
-export function afterPageLoad(start: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(start, { timeout: 1000 })
-      : setTimeout(start);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }

@@ -1,17 +1,21 @@
 /*
  * The devtools launcher on every page: a small button (bottom-left), and Alt+Shift+D. main.tsx
- * imports this module once the page has loaded, and the launcher imports the overlay on first
- * open, so the first load carries nothing of the devtools but the signals hook
- * (shell/devtools-hook.ts).
+ * imports this module once the first screen is done with the network (or at once when
+ * Alt+Shift+D is pressed before that), and the launcher imports the overlay on first open, so
+ * the first load carries nothing of the devtools but the signals hook (shell/devtools-hook.ts)
+ * and that one shortcut.
  */
 import { createRoot } from 'react-dom/client';
 import type { Router } from '@tendril/router';
 import { DevtoolsLauncher } from '@tendril/router/devtools/react';
 
-/** Mounts the launcher in its own root beside the app (it must outlive any app re-render). */
-export function mountDevtools(router: Router): void {
+/**
+ * Mounts the launcher in its own root beside the app (it must outlive any app re-render), with
+ * the overlay open when `open`.
+ */
+export function mountDevtools(router: Router, open = false): void {
   const host = document.createElement('aside');
   host.setAttribute('aria-label', 'Devtools');
   document.body.append(host);
-  createRoot(host).render(<DevtoolsLauncher router={router} />);
+  createRoot(host).render(<DevtoolsLauncher router={router} defaultOpen={open} />);
 }

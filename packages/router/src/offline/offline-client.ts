@@ -17,7 +17,7 @@
  * - `fetch` reads through the worker's caches offline and fails with "No offline fallback
  *   available" when nothing cached answers.
  */
-import { afterFirstScreen, QUIET_MS } from './after-first-screen.ts';
+import { afterFirstScreen } from '../core/after-first-screen.ts';
 import {
   parseWorkerMessage,
   type OfflineRouteSet,
@@ -218,10 +218,9 @@ export class OfflineClient {
       // screen for the network and the CPU; a worker in control already has them.
       this.cleanups.push(
         afterFirstScreen(
-          this.win,
           () =>
             void this.registerWorker(options.serviceWorkerUrl ?? '/sw.js', options.scope ?? '/'),
-          container.controller ? 0 : QUIET_MS,
+          { window: this.win, quietMs: container.controller ? 0 : undefined },
         ),
       );
     }

@@ -66,6 +66,21 @@ describe('DevtoolsLauncher', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('opens on mount with defaultOpen, and closes as usual', async () => {
+    const router = createRouter({ routes, history: createMemoryHistory(['/']), log: vi.fn() });
+    render(<DevtoolsLauncher router={router} defaultOpen />);
+    const panel = await screen.findByRole(
+      'dialog',
+      { name: 'Tendril devtools' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('button', { name: 'Devtools' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('moves between the four tabs with the arrow keys, Home and End', async () => {
     setup();
     const panel = await open();

@@ -17,6 +17,12 @@ const Overlay = lazy(() =>
 export interface DevtoolsLauncherProps {
   /** The router the devtools inspect. */
   router: Router;
+  /**
+   * Opens the overlay on mount: for a launcher mounted because the shortcut was pressed
+   * before it was there.
+   * @default false
+   */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -35,8 +41,8 @@ export interface DevtoolsLauncherProps {
  * </RouterProvider>
  * ```
  */
-export function DevtoolsLauncher({ router }: DevtoolsLauncherProps) {
-  const [open, setOpen] = useState(false);
+export function DevtoolsLauncher({ router, defaultOpen = false }: DevtoolsLauncherProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
