@@ -105,7 +105,8 @@ const entries = [
     name: '  @tendril/router/scroll (lazy)',
     code: "export * from './packages/router/src/core/scroll.ts'",
     needs: 'packages/router/src/core/scroll.ts',
-    budget: 1408, // 1.375 KiB
+    // 1.40625 KiB: the last position is tracked from scroll events, so a navigation reads no layout
+    budget: 1440,
   },
   {
     // The NATS bridge is imported only on connect: measured on its own below.

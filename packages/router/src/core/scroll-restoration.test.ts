@@ -14,21 +14,29 @@ const routes: Route[] = [
 ];
 
 /** The window's scroll position, moved only by scrollTo, up to a page height. */
-const page = { x: 0, y: 0, height: 10_000 };
+const page = { x: 0, y: 0, height: 10_000, reads: 0 };
 let scrollTo: ReturnType<typeof vi.fn<(x: number, y: number) => void>>;
 let router: Router;
 let store: ScrollStore;
 let detach: () => void;
 
+/** The user scrolls to `y`: the browser moves the page and fires `scroll`. */
 function scrollBy(y: number) {
   page.y = y;
+  window.dispatchEvent(new Event('scroll'));
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  Object.assign(page, { x: 0, y: 0, height: 10_000 });
-  Object.defineProperty(window, 'scrollX', { configurable: true, get: () => page.x });
-  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => page.y });
+  Object.assign(page, { x: 0, y: 0, height: 10_000, reads: 0 });
+  Object.defineProperty(window, 'scrollX', {
+    configurable: true,
+    get: () => (page.reads++, page.x),
+  });
+  Object.defineProperty(window, 'scrollY', {
+    configurable: true,
+    get: () => (page.reads++, page.y),
+  });
   scrollTo = vi.fn((x: number, y: number) => {
     page.x = x;
     page.y = Math.min(y, page.height);
@@ -57,6 +65,27 @@ describe('attachScrollRestoration', () => {
     await router.navigate('/item/1');
     expect(store.get(key)).toMatchObject({ x: 0, y: 500 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(page.y).toBe(0);
+  });
+
+  it('reads no scroll position (a forced layout) as a navigation starts and commits', async () => {
+    scrollBy(500);
+    page.reads = 0;
+    await router.navigate('/item/1');
+    await router.navigate('/list');
+    expect(page.reads).toBe(0);
+    expect(page.y).toBe(0);
+  });
+
+  it('after back restored a position (no scroll event yet), a push still goes to the top', async () => {
+    scrollBy(500);
+    await router.navigate('/item/1');
+    router.back();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.y).toBe(500);
+    scrollTo.mockClear();
+    await router.navigate('/doc');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(page.y).toBe(0);
   });
 
@@ -155,13 +184,20 @@ describe('attachScrollRestoration', () => {
   it('scrolls a new navigation with a hash to its target instead of the top', async () => {
     const target = document.createElement('h2');
     target.id = 'part two';
-    target.scrollIntoView = vi.fn();
+    // The browser moves the page; its scroll event comes a frame later.
+    target.scrollIntoView = vi.fn(() => void (page.y = 800));
     document.body.append(target);
     scrollBy(100);
     await router.navigate('/doc#part%20two');
     expect(scrollTo).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(0);
     expect(target.scrollIntoView).toHaveBeenCalled();
+    // Leaving before that event: the target's position is the one saved, and the next page
+    // starts at the top.
+    const doc = router.location.value?.key ?? '';
+    await router.navigate('/item/1');
+    expect(store.get(doc)?.y).toBe(800);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     target.remove();
   });
 

@@ -237,12 +237,27 @@ export function attachScrollRestoration(
   let lastKey = router.location.peek()?.key;
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
 
+  // The position as of the last scroll event (or our own last scroll). Read when a navigation
+  // starts, scrollX and scrollY would make the browser lay out a page whose DOM just changed
+  // (a click's handlers ran): that took longer than the rest of the router's navigation.
+  let x = win.scrollX;
+  let y = win.scrollY;
+  const moved = () => {
+    x = win.scrollX;
+    y = win.scrollY;
+  };
+  // To the top: no page can keep it from there, so nothing needs reading back (a read would lay
+  // the page out).
+  const toTop = () => {
+    win.scrollTo(0, 0);
+    x = y = 0;
+  };
   const saveCurrent = () => {
-    if (lastKey !== undefined && !router.portal.peek().isOpen)
-      store.save(lastKey, win.scrollX, win.scrollY);
+    if (lastKey !== undefined && !router.portal.peek().isOpen) store.save(lastKey, x, y);
   };
   // Keep the position of the page on screen fresh, so a reload or pop finds it.
   const onScroll = () => {
+    moved();
     clearTimeout(scrollSave);
     scrollSave = setTimeout(saveCurrent, 100);
   };
@@ -270,7 +285,9 @@ export function attachScrollRestoration(
     for (const type of inputs) win.addEventListener(type, giveUp, { once: true, passive: true });
     const attempt = () => {
       win.scrollTo(saved.x, saved.y);
-      const reached = Math.abs(win.scrollY - saved.y) < 2 && Math.abs(win.scrollX - saved.x) < 2;
+      // Where it landed (a page still too short stops it early): this scroll laid it out.
+      moved();
+      const reached = Math.abs(y - saved.y) < 2 && Math.abs(x - saved.x) < 2;
       if (!reached && Date.now() < until) timer = setTimeout(attempt, 50);
       else for (const type of inputs) win.removeEventListener(type, giveUp);
     };
@@ -292,14 +309,17 @@ export function attachScrollRestoration(
     clearTimeout(timer);
     if (event.portalChange) return;
     if (event.action === 'pop' || event.action === 'initial') {
-      if (!restore(event.to.key) && event.action === 'pop') win.scrollTo(0, 0);
+      if (!restore(event.to.key) && event.action === 'pop') toTop();
     } else if (event.to.hash) {
       // A malformed escape (`#%E0%A4%A`) must not throw out of the navigation.
       const id = safeDecode(event.to.hash.slice(1));
-      timer = setTimeout(() => win.document.getElementById(id)?.scrollIntoView(), 0);
-    } else if (win.scrollX || win.scrollY) {
+      timer = setTimeout(() => {
+        win.document.getElementById(id)?.scrollIntoView();
+        moved();
+      }, 0);
+    } else if (x || y) {
       // Already at the top (most pages on leaving them): no scroll to ask for.
-      win.scrollTo(0, 0);
+      toTop();
     }
   });
 
