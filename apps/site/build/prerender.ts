@@ -89,8 +89,8 @@ export function hydrationChunks(
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const wanted = new Set<string>();
   const add = (file: string) => {
-    const chunk = chunks.find((c) => c.fileName === file);
-    if (!chunk || chunk.isEntry || wanted.has(file)) return;
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || chunk.isEntry || wanted.has(file)) return;
     wanted.add(file);
     chunk.imports.forEach(add);
   };
