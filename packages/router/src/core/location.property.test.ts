@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHref } from './location.ts';
+import { isExternalHref, parseHref } from './location.ts';
 
 /** What the URL API makes of `href` against `from`: parseHref's answer for every input. */
 function byTheUrlApi(href: string, from: string) {
@@ -51,6 +51,40 @@ describe('parseHref', () => {
       fc.property(plain, (h) => {
         expect(parseHref(h, '/q/r')).toEqual(byTheUrlApi(h, '/q/r'));
       }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('isExternalHref', () => {
+  // The rule, as a regular expression: only an href with a scheme or starting with `//` can
+  // point off the site; for those the URL API decides.
+  const offSite = (h: string, origin: string) => {
+    if (!/^[a-z][a-z\d+\-.]*:|^\/\//i.test(h)) return false;
+    try {
+      return new URL(h, origin).origin !== origin;
+    } catch {
+      return true;
+    }
+  };
+  const schemeish = fc.constantFrom(
+    ...'aZz09+-.:/?#@ \u00e9\u212a'.split(''),
+    'http',
+    'https:',
+    'mailto:',
+    '//',
+    'shop.test',
+  );
+
+  it('is the rule above for any href', () => {
+    fc.assert(
+      fc.property(
+        fc.array(schemeish, { maxLength: 8 }).map((parts) => parts.join('')),
+        fc.constantFrom('https://shop.test', 'http://localhost'),
+        (h, origin) => {
+          expect(isExternalHref(h, origin)).toBe(offSite(h, origin));
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -157,27 +157,55 @@ function checkName(name: string, path: string): void {
 
 /** A flattened route. Its chain is built on first use, then kept. */
 class Entry<R extends RouteDefinition> implements FlatRoute<R> {
-  // Declared, then assigned in the constructor: plain stores, cheaper than class fields in
-  // cold code.
+  // Declared, then assigned in the constructor: plain stores, cheaper in cold code than class
+  // fields (which parameter properties compile to), each defined and then assigned again.
+  declare readonly route: R;
+  declare readonly index: number;
+  declare private readonly parent: Entry<R> | null;
+  declare readonly kind: CompiledRouteKind;
+  declare readonly fullPath: string;
+  declare readonly segments: readonly string[];
+  declare readonly names: readonly string[];
+  declare readonly depths: readonly number[];
+  declare readonly tail: number;
+  declare readonly tailName: string;
+  declare readonly prefix: string;
+  declare readonly checks: readonly Check[] | null;
+  declare readonly regex: RegExp | null;
+  declare readonly paramNames: readonly string[];
   declare readonly global: boolean;
   declare private cachedChain: readonly R[] | null;
 
   constructor(
-    readonly route: R,
-    readonly index: number,
-    private readonly parent: Entry<R> | null,
-    readonly kind: CompiledRouteKind,
-    readonly fullPath: string,
-    readonly segments: readonly string[],
-    readonly names: readonly string[],
-    readonly depths: readonly number[],
-    readonly tail: number,
-    readonly tailName: string,
-    readonly prefix: string,
-    readonly checks: readonly Check[] | null,
-    readonly regex: RegExp | null,
-    readonly paramNames: readonly string[],
+    route: R,
+    index: number,
+    parent: Entry<R> | null,
+    kind: CompiledRouteKind,
+    fullPath: string,
+    segments: readonly string[],
+    names: readonly string[],
+    depths: readonly number[],
+    tail: number,
+    tailName: string,
+    prefix: string,
+    checks: readonly Check[] | null,
+    regex: RegExp | null,
+    paramNames: readonly string[],
   ) {
+    this.route = route;
+    this.index = index;
+    this.parent = parent;
+    this.kind = kind;
+    this.fullPath = fullPath;
+    this.segments = segments;
+    this.names = names;
+    this.depths = depths;
+    this.tail = tail;
+    this.tailName = tailName;
+    this.prefix = prefix;
+    this.checks = checks;
+    this.regex = regex;
+    this.paramNames = paramNames;
     this.global = route.global === true || (parent !== null && parent.global);
     this.cachedChain = null;
   }
