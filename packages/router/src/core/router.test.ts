@@ -106,6 +106,17 @@ describe('navigate', () => {
     await router.navigate('https://evil.example/');
     expect(router.location.value?.href).toBe('/');
   });
+
+  it('rejects, never throws, when the commit fails (an effect that throws on the new page)', async () => {
+    const { router } = setup();
+    const stop = effect(() => {
+      if (router.location.value?.pathname === '/about') throw new Error('about failed');
+    });
+    let pending: Promise<unknown> | undefined;
+    expect(() => (pending = router.navigate('/about'))).not.toThrow();
+    await expect(pending).rejects.toThrow('about failed');
+    stop();
+  });
 });
 
 describe('back, forward and pops', () => {

@@ -148,6 +148,8 @@ interface EntryState {
 }
 
 const MAX_REDIRECTS = 10;
+// Every navigation without guards ends so: one settled promise serves them all.
+const COMMITTED: Promise<NavigationResult> = Promise.resolve('committed');
 
 function envelope(raw: unknown): EntryState {
   return typeof raw === 'object' && raw !== null && 'state' in raw
@@ -424,63 +426,100 @@ export class Router {
     }
   }
 
-  async #run(
+  #run(
     href: string,
     action: NavigationAction,
     state?: unknown,
     redirects = 0,
   ): Promise<NavigationResult> {
-    const id = ++this.#navId;
-    const started = Date.now();
-    const from = this.#locationSignal.peek();
-    const parsed = parseHref(href, from?.pathname ?? '/') ?? {
-      pathname: '/',
-      search: '',
-      hash: '',
-    };
-    const target = joinHref(parsed.pathname, parsed.search, parsed.hash);
-    this.#emit({ type: 'start', href: target, action });
+    // A promise either way: what goes wrong (a state history cannot store, an effect that
+    // throws) rejects it, as an async function's would.
+    try {
+      const id = ++this.#navId;
+      const started = Date.now();
+      const from = this.#locationSignal.peek();
+      const parsed = parseHref(href, from?.pathname ?? '/') ?? {
+        pathname: '/',
+        search: '',
+        hash: '',
+      };
+      const target = joinHref(parsed.pathname, parsed.search, parsed.hash);
+      this.#emit({ type: 'start', href: target, action });
 
-    const next = this.matcher.match(parsed.pathname);
-    const background = this.#backgroundFor(next, action, from);
-    // What the page outlets will show: the match, or the page that stays under a modal.
-    const page = background === undefined ? next : this.#pageAt(background);
-    const entering = [...(page?.chain ?? []), ...(page !== next ? (next?.chain ?? []) : [])];
-    const guards = this.#guardsFor(entering);
-    // Set either way: a navigation without guards that supersedes a waiting one ends its wait.
-    this.#pendingSignal.value = guards.length ? { to: target, from, action, since: started } : null;
-    if (guards.length) {
-      const context: GuardContext = { from, to: parsed, params: next?.params ?? {} };
-      let verdict: true | false | string = true;
-      for (const guard of guards) {
-        let result: unknown;
-        try {
-          result = await guard(context);
-        } catch (error) {
-          this.#log('Route guard failed; the navigation is cancelled.', error);
-          result = false;
-        }
-        if (id !== this.#navId) return 'superseded';
-        if (result === false || typeof result === 'string') {
-          verdict = result;
-          break;
-        }
+      const next = this.matcher.match(parsed.pathname);
+      const background = this.#backgroundFor(next, action, from);
+      // What the page outlets will show: the match, or the page that stays under a modal.
+      const page = background === undefined ? next : this.#pageAt(background);
+      const entering = [...(page?.chain ?? []), ...(page !== next ? (next?.chain ?? []) : [])];
+      const guards = this.#guardsFor(entering);
+      // Set either way: a navigation without guards that supersedes a waiting one ends its wait.
+      this.#pendingSignal.value = guards.length
+        ? { to: target, from, action, since: started }
+        : null;
+      const commit: Commit = {
+        href: target,
+        next,
+        page,
+        background,
+        action,
+        userState: state,
+        from,
+        started,
+      };
+      if (guards.length)
+        return this.#guarded(
+          guards,
+          { from, to: parsed, params: next?.params ?? {} },
+          id,
+          commit,
+          redirects,
+        );
+      // No guard: committed at once (so rapid clicks never race), with no async function to run.
+      this.#commit(commit);
+      return COMMITTED;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** The rest of a navigation with guards: asks each in turn, then commits, cancels or redirects. */
+  async #guarded(
+    guards: readonly Guard[],
+    context: GuardContext,
+    id: number,
+    commit: Commit,
+    redirects: number,
+  ): Promise<NavigationResult> {
+    const target = commit.href;
+    let verdict: true | false | string = true;
+    for (const guard of guards) {
+      let result: unknown;
+      try {
+        result = await guard(context);
+      } catch (error) {
+        this.#log('Route guard failed; the navigation is cancelled.', error);
+        result = false;
       }
-      this.#pendingSignal.value = null;
-      if (verdict === false) return this.#cancel(target);
-      if (typeof verdict === 'string') {
-        if (redirects >= MAX_REDIRECTS) {
-          this.#log('Too many guard redirects; the navigation is cancelled.', new Error(verdict));
-          return this.#cancel(target);
-        }
-        this.#emit({ type: 'redirect', from: target, to: verdict });
-        const redirectAction = action === 'push' ? 'push' : 'replace';
-        const result = await this.#run(verdict, redirectAction, undefined, redirects + 1);
-        // The caller learns how it ended: a redirect that was refused did not navigate.
-        return result === 'committed' ? 'redirected' : result;
+      if (id !== this.#navId) return 'superseded';
+      if (result === false || typeof result === 'string') {
+        verdict = result;
+        break;
       }
     }
-    this.#commit({ href: target, next, page, background, action, userState: state, from, started });
+    this.#pendingSignal.value = null;
+    if (verdict === false) return this.#cancel(target);
+    if (typeof verdict === 'string') {
+      if (redirects >= MAX_REDIRECTS) {
+        this.#log('Too many guard redirects; the navigation is cancelled.', new Error(verdict));
+        return this.#cancel(target);
+      }
+      this.#emit({ type: 'redirect', from: target, to: verdict });
+      const redirectAction = commit.action === 'push' ? 'push' : 'replace';
+      const result = await this.#run(verdict, redirectAction, undefined, redirects + 1);
+      // The caller learns how it ended: a redirect that was refused did not navigate.
+      return result === 'committed' ? 'redirected' : result;
+    }
+    this.#commit(commit);
     return 'committed';
   }
 
