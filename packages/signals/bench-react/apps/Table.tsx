@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Buttons } from './Buttons.tsx';
 
 /** The page: the buttons and the table body `rows` renders. */
@@ -16,6 +16,7 @@ export function Table(props: Parameters<typeof Buttons>[0] & { rows: ReactNode }
 /**
  * One row: id, the label (click: select) and the remove link. Called as a function, not
  * rendered as a component, so that no implementation pays for an extra component per row.
+ * The refs are for an implementation that binds the row's class and the label's text.
  */
 export function rowMarkup(props: {
   id: number;
@@ -23,12 +24,14 @@ export function rowMarkup(props: {
   selected: boolean;
   onSelect: () => void;
   onRemove: () => void;
+  rowRef?: Ref<HTMLTableRowElement>;
+  labelRef?: Ref<HTMLAnchorElement>;
 }) {
   return (
-    <tr className={props.selected ? 'danger' : ''}>
+    <tr className={props.selected ? 'danger' : ''} ref={props.rowRef}>
       <td>{props.id}</td>
       <td>
-        <a className="lbl" onClick={props.onSelect}>
+        <a className="lbl" onClick={props.onSelect} ref={props.labelRef}>
           {props.label}
         </a>
       </td>

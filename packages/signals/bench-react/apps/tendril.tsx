@@ -1,7 +1,9 @@
-// Tendril with the idiom its README recommends: observer components reading `.value`; a
-// signal per label; a selector narrows the selection to "is this row selected", so a new
-// selection re-renders two rows.
+// Tendril with the idiom its README recommends for a long list: an observer list; rows that
+// render once, with the label's text and the row's class bound to their signals
+// (@tendril/signals/dom), so a new label or selection is a DOM write, not a row render. A
+// selector narrows the selection to "is this row selected": a new selection writes two rows.
 import { batch, signal, type Signal } from '@tendril/signals';
+import { bindProp, bindText } from '@tendril/signals/dom';
 import { observer } from '@tendril/signals/react';
 import { selector } from '@tendril/signals/selector';
 import { memo } from 'react';
@@ -10,20 +12,22 @@ import { createSignalStore, type SignalRow } from './signal-store.ts';
 import { rowMarkup, Table } from './Table.tsx';
 
 const { rows, selected, actions } = createSignalStore(signal, batch);
-// The store types its signals by the shape both libraries share; this one is a Tendril signal.
+// The store types its signals by the shape both libraries share; these are Tendril signals.
 const isSelected = selector(selected as Signal<number>);
 
-const Row = memo(
-  observer(function Row({ row }: { row: SignalRow }) {
-    return rowMarkup({
-      id: row.id,
-      label: row.label.value,
-      selected: isSelected(row.id),
-      onSelect: () => actions.select(row),
-      onRemove: () => actions.remove(row),
-    });
-  }),
-);
+const Row = memo(function Row({ row }: { row: SignalRow }) {
+  const label = row.label as Signal<string>;
+  return rowMarkup({
+    id: row.id,
+    label: label.peek(),
+    // The binding sets the class when the row mounts (a new row is never the selected one).
+    selected: false,
+    rowRef: bindProp('className', () => (isSelected(row.id) ? 'danger' : '')),
+    labelRef: bindText(label),
+    onSelect: () => actions.select(row),
+    onRemove: () => actions.remove(row),
+  });
+});
 
 const Rows = observer(function Rows() {
   return rows.value.map((row) => <Row key={row.id} row={row} />);

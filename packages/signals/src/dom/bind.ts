@@ -1,0 +1,122 @@
+/*
+ * Signals bound straight to an element: a ref callback keeps the element's text, or one of its
+ * properties, equal to a signal by writing it when the signal changes. No component renders
+ * again, so in a long list a changed label or a moved selection costs one DOM write, not a
+ * row's render and reconciliation. The binding writes only what differs from the DOM: its first
+ * run, when the element mounts (before the browser paints), writes nothing when the render
+ * already gave the element its first value, as server-rendered HTML needs it to.
+ */
+import type { ReadonlySignal } from '../core/api.ts';
+import { dispose, EffectNode, endRun, startRun, WATCHING } from '../core/tracker.ts';
+
+/** What a binding follows: a signal, or a function that reads signals (tracked as an effect is). */
+export type BindSource<T> = ReadonlySignal<T> | (() => T);
+
+/**
+ * A ref callback: pass it to an element's `ref` (React 19 runs the cleanup it returns; React 18
+ * and Preact call it with `null` instead, which also unbinds), or call it with an element.
+ */
+export type BindRef<E extends Element> = (el: E | null) => (() => void) | undefined;
+
+// One effect node per bound element, its body shared (the flush calls it as the node's
+// method). No public disposer and no owner: the element's ref decides its lifetime, and a
+// long list holds one small node per binding.
+class Binding extends EffectNode {
+  declare el: Element;
+  declare source: BindSource<unknown>;
+  // The property written, or undefined for the text.
+  declare prop: string | undefined;
+}
+
+function write(this: Binding): void {
+  const source = this.source;
+  const value = typeof source === 'function' ? source() : source.value;
+  const el = this.el as Element & Record<string, unknown>;
+  const prop = this.prop;
+  if (prop !== undefined) {
+    if (el[prop] !== value) el[prop] = value;
+    return;
+  }
+  const text = String(value);
+  if (el.textContent === text) return;
+  const node = el.firstChild;
+  // Writing into the element's one text node is cheaper than replacing it, and React (which
+  // sets a lone text child through the element) holds no reference to that node.
+  if (node !== null && node === el.lastChild && node.nodeType === 3) (node as Text).data = text;
+  else el.textContent = text;
+}
+
+function binder<E extends Element>(
+  source: BindSource<unknown>,
+  prop: string | undefined,
+): BindRef<E> {
+  let bound: Binding | undefined;
+  const unbind = (): void => {
+    if (bound !== undefined) dispose(bound);
+    bound = undefined;
+  };
+  return (el) => {
+    unbind();
+    if (el === null) return undefined;
+    const b = (bound = new Binding(write));
+    b.el = el;
+    b.source = source;
+    b.prop = prop;
+    const prev = startRun(b, WATCHING);
+    try {
+      write.call(b);
+    } finally {
+      endRun(b, prev);
+    }
+    return unbind;
+  };
+}
+
+/**
+ * Keeps an element's text equal to `source` without re-rendering its component. Render the
+ * first value as the element's only child (`{label.peek()}`, for server rendering; otherwise
+ * the binding writes it at mount); on a change the binding writes the new text into that text
+ * node. Unbinds on unmount (or when called with `null`).
+ *
+ * @param source - a signal, or a function of signals, giving the text.
+ * @returns a ref callback for the element whose text it keeps.
+ * @example
+ * ```tsx
+ * const Row = memo(({ row }: { row: { id: number; label: Signal<string> } }) => (
+ *   <td ref={bindText(row.label)}>{row.label.peek()}</td>
+ * ));
+ * row.label.value = 'renamed'; // the cell's text changes; Row does not render again
+ * ```
+ */
+export function bindText<E extends Element = HTMLElement>(
+  source: BindSource<string | number>,
+): BindRef<E> {
+  return binder<E>(source, undefined);
+}
+
+/**
+ * Keeps one property of an element (`className`, `value`, `checked`, `hidden`, `title`, …)
+ * equal to `source` without re-rendering its component. The binding assigns the value at mount
+ * and on every change, only when it differs from the element's. A prop for the same property
+ * is only needed for server rendering; read the signals there with `peek()` or `untracked`.
+ *
+ * @param name - the element property to keep.
+ * @param source - a signal, or a function of signals, giving the property's value.
+ * @returns a ref callback for the element.
+ * @example
+ * ```tsx
+ * const isSelected = selector(selectedId);
+ * const Row = memo(({ id }: { id: number }) => (
+ *   <tr ref={bindProp('className', () => (isSelected(id) ? 'danger' : ''))}>
+ *     <td>{id}</td>
+ *   </tr>
+ * ));
+ * selectedId.value = 7; // two rows change class; no row renders again
+ * ```
+ */
+export function bindProp<E extends Element, K extends keyof E & string>(
+  name: K,
+  source: BindSource<E[K]>,
+): BindRef<E> {
+  return binder<E>(source, name);
+}
