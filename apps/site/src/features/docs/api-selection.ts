@@ -13,6 +13,7 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
     '@tendril/signals': ['signal', 'computed', 'batch', 'untracked', 'isSignal', 'SignalOptions'],
     '@tendril/signals/react': ['observer', 'useSignal', 'useComputed', 'useValue'],
     '@tendril/signals/selector': ['selector'],
+    '@tendril/signals/dom': ['bindText', 'bindProp'],
   },
   effects: {
     '@tendril/signals': ['effect', 'effectScope'],

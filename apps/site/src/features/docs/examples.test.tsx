@@ -46,6 +46,20 @@ describe('examples', () => {
     ]);
   });
 
+  it('BoundRows: labels and the selection change with no row rendering again', () => {
+    const BoundRows = modules['./examples/signals/BoundRows.tsx']!.default;
+    render(<BoundRows />);
+    fireEvent.click(screen.getByRole('button', { name: 'Tick every task' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Ship 0\.x ✓/ }));
+    const rows = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows[0]).toBe('Write the spec ✓rendered at change 0');
+    expect(rows.every((row) => row?.endsWith('rendered at change 0'))).toBe(true);
+    const pressed = screen
+      .getAllByRole('listitem')
+      .map((li) => (li.firstChild as HTMLButtonElement & { ariaPressed: string }).ariaPressed);
+    expect(pressed).toEqual(['false', 'false', 'false', 'true']);
+  });
+
   it('Counter: a click changes the state', () => {
     const Counter = modules['./examples/signals/Counter.tsx']!.default;
     render(<Counter />);

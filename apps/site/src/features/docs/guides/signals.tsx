@@ -49,6 +49,14 @@ export default function SignalsGuide() {
           row only when its own answer changes: a new selection re-renders two rows.
         </p>
         <Example name="SelectedRow" />
+        <h3 className="font-semibold">Update a long list without rendering its rows</h3>
+        <p>
+          Even two row renders cost more than the change they show. For the cells that change often,{' '}
+          <Code>bindText(signal)</Code> and <Code>bindProp(name, source)</Code> from{' '}
+          <Code>@tendril/signals/dom</Code> return ref callbacks that write the element when the
+          signal changes: the row renders once, and a new label or selection is one DOM write.
+        </p>
+        <Example name="BoundRows" />
         <h3 className="font-semibold">Read without subscribing</h3>
         <p>
           <Code>signal.peek()</Code> or <Code>untracked(() =&gt; …)</Code> read a value without
