@@ -51,13 +51,11 @@ function binder<E extends Element>(
   prop: string | undefined,
 ): BindRef<E> {
   let bound: Binding | undefined;
-  const unbind = (): void => {
+  // Its own cleanup: React 19 calls the returned function with no element, which unbinds.
+  const ref: BindRef<E> = (el) => {
     if (bound !== undefined) dispose(bound);
     bound = undefined;
-  };
-  return (el) => {
-    unbind();
-    if (el === null) return undefined;
+    if (el == null) return undefined;
     const b = (bound = new Binding(write));
     b.el = el;
     b.source = source;
@@ -68,8 +66,9 @@ function binder<E extends Element>(
     } finally {
       endRun(b, prev);
     }
-    return unbind;
+    return ref as () => void;
   };
+  return ref;
 }
 
 /**
