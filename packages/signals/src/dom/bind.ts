@@ -98,6 +98,8 @@ export function bindText<E extends Element = HTMLElement>(
  * equal to `source` without re-rendering its component. The binding assigns the value at mount
  * and on every change, only when it differs from the element's. A prop for the same property
  * is only needed for server rendering; read the signals there with `peek()` or `untracked`.
+ * The element type comes from the `ref` it is given: on an `<input>`, `bindProp('value', s)`
+ * needs a string signal.
  *
  * @param name - the element property to keep.
  * @param source - a signal, or a function of signals, giving the property's value.

@@ -81,6 +81,22 @@ describe('bindText', () => {
 });
 
 describe('bindProp', () => {
+  it('takes its element type from the ref it is given, so a property is typed by it', () => {
+    const text = signal('typed');
+    const on = signal(true);
+    render(
+      <form>
+        <input aria-label="Text" readOnly ref={bindProp('value', text)} />
+        <input aria-label="On" type="checkbox" readOnly ref={bindProp('checked', on)} />
+        {/* @ts-expect-error an input's value is a string, not a number */}
+        <input aria-label="Wrong" readOnly ref={bindProp('value', signal(1))} />
+      </form>,
+    );
+    expect((screen.getByLabelText('Text') as HTMLInputElement).value).toBe('typed');
+    act(() => void (on.value = false));
+    expect((screen.getByLabelText('On') as HTMLInputElement).checked).toBe(false);
+  });
+
   it('follows a function of signals: a new selection sets two classes and renders no row', () => {
     const selected = signal(1);
     const isSelected = selector(selected);
