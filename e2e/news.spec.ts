@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { API, comment, getItem, getJson, notableIds, threadsSettled } from './news-helpers.ts';
+import { scrollLikeAUser } from './scroll.ts';
 
 const rows = (page: Page) => page.getByTestId('story-row');
 const placeholders = (page: Page) => page.getByTestId('story-placeholder');
@@ -147,8 +148,8 @@ test.describe('news: story lists', () => {
   test('Back to the list restores its scroll position', async ({ page }) => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(30);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await scrollLikeAUser(page, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await page.evaluate(() => {
       const link = document.querySelectorAll<HTMLAnchorElement>(
         '[data-testid=story-row] a[href^="/item/"]',

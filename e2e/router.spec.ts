@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { scrollLikeAUser } from './scroll.ts';
 
 // Tests start on a demo page: `/` shows whichever demo app is active.
 const START = '/demo/computed-signals';
@@ -68,8 +69,8 @@ test.describe('router', () => {
   test('scroll position is restored on Back after scrolling a long page', async ({ page }) => {
     await page.goto('/demo/router');
     await page.getByRole('region', { name: 'Section 14' }).scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await scrollLikeAUser(page, 1500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
     await page.evaluate(() => {
       // Follow an in-app link without scrolling it into view first.
       (document.querySelector('a[href="/demo/basic-signals"]') as HTMLAnchorElement).click();
@@ -85,8 +86,8 @@ test.describe('router', () => {
     await page.goto('/demo/router');
     const section = page.getByRole('region', { name: 'Section 14' });
     await section.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await scrollLikeAUser(page, 1200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     // What the user sees: where the section sits in the viewport. (A bar that appears above
     // after the reload moves the page, and the browser's scroll anchoring moves scrollY with
     // it, so the raw offset may differ by that bar's height.)
