@@ -490,7 +490,8 @@ function flush(): void {
 function callHook(node: ReactiveNode, watched: boolean): void {
   const opts = (node as Readable<unknown>)._opts!;
   const fn = watched ? opts.watched : opts.unwatched;
-  if (fn) untracked(fn);
+  // The node as the argument: hooks shared by many signals (a selector's keys) find theirs.
+  if (fn) untracked(fn, node);
 }
 
 setPolicy(
@@ -627,11 +628,14 @@ export function batch<T>(fn: () => T): T {
  * effect(() => log(count.value, untracked(() => user.value))); // re-runs on count only
  * ```
  */
-export function untracked<T>(fn: () => T): T {
+export function untracked<T>(fn: () => T): T;
+/** @internal Calls `fn(arg)`: a signal's `watched` / `unwatched` hook gets the signal. */
+export function untracked<T, A>(fn: (arg: A) => T, arg: A): T;
+export function untracked<T, A>(fn: (arg?: A) => T, arg?: A): T {
   const prev = activeSub;
   activeSub = undefined;
   try {
-    return fn();
+    return fn(arg);
   } finally {
     activeSub = prev;
   }

@@ -16,7 +16,10 @@ import {
   type Dispose,
   type ReadonlySignal,
   type Signal,
+  type SignalOptions,
 } from '../core/api.ts';
+
+type KeySignal<K> = Signal<boolean> & { key: K };
 
 /**
  * Whether the source of a {@link selector} holds `key`; a tracked read, which notifies its
@@ -60,7 +63,7 @@ const UNSET = Symbol();
  */
 export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
   // The key signals somebody subscribes to, each true while the source holds its key.
-  const keys = new Map<K, Signal<boolean>>();
+  const keys = new Map<K, KeySignal<K>>();
   let stop: Dispose | undefined;
 
   // Moves `true` from the key the source held to the key it holds now: two writes.
@@ -86,23 +89,26 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
     });
   };
 
+  // One options object for every key: the hooks get the key's signal, which carries its key.
+  const hooks: SignalOptions<boolean> = {
+    watched: ((state: KeySignal<K>) => {
+      keys.set(state.key, state);
+      if (stop === undefined) unowned(follow);
+    }) as () => void,
+    unwatched: ((state: KeySignal<K>) => {
+      keys.delete(state.key);
+      if (keys.size === 0) {
+        stop?.();
+        stop = undefined;
+      }
+    }) as () => void,
+  };
+
   return (key) => {
     let state = keys.get(key);
     if (state === undefined) {
-      const created: Signal<boolean> = signal(sameKey(source.peek(), key), {
-        watched: () => {
-          keys.set(key, created);
-          if (stop === undefined) unowned(follow);
-        },
-        unwatched: () => {
-          keys.delete(key);
-          if (keys.size === 0) {
-            stop?.();
-            stop = undefined;
-          }
-        },
-      });
-      state = created;
+      state = signal(sameKey(source.peek(), key), hooks) as KeySignal<K>;
+      state.key = key;
     }
     // The read subscribes the reader to this key. The answer comes from the source itself, so
     // a read later in the batch that wrote the source is already right.
@@ -111,7 +117,6 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
   };
 }
 
-/** `Map`'s key equality (SameValueZero): `===`, except that `NaN` equals itself. */
 function sameKey(a: unknown, b: unknown): boolean {
   return a === b || (a !== a && b !== b);
 }
