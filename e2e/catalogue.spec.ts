@@ -3,6 +3,13 @@ import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { untilHydrated } from './hydration.ts';
 
+declare global {
+  interface Window {
+    /** Every status text the LoaderErrorExample showed, in order (see its test). */
+    __statuses?: string[];
+  }
+}
+
 const title = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('heading', { level: 1 });
 
@@ -271,7 +278,7 @@ test.describe('live examples', () => {
     // The retry's pending view shows for one 600 ms attempt: longer than a gap between two
     // polls of an assertion on a loaded machine. So the page notes every status it shows.
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __statuses: string[] }).__statuses = []);
+      const seen: string[] = (window.__statuses = []);
       new MutationObserver(() => {
         const text = document.querySelector(
           '#example-LoaderErrorExample [role=status]',
@@ -284,9 +291,7 @@ test.describe('live examples', () => {
     const alert = box.getByRole('alert');
     await expect(alert).toBeVisible();
     // The route's own retries (one): the pending view said which attempt and why.
-    const statuses = await page.evaluate(
-      () => (window as unknown as { __statuses: string[] }).__statuses,
-    );
+    const statuses = await page.evaluate(() => window.__statuses);
     expect(statuses).toContain('Retrying (attempt 2 of 2)… 503 Service Unavailable');
     await expect(alert).toContainText('Error loading the quote');
     await expect(alert).toContainText('503 Service Unavailable');
