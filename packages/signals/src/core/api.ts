@@ -88,15 +88,16 @@ export interface SignalOptions<T> {
    */
   equals?: (previous: T, next: T) => boolean;
   /**
-   * Called (untracked) when the first subscriber arrives: start a lazy resource here.
+   * Called (untracked) with the signal when its first subscriber arrives: start a lazy
+   * resource here. One options object can serve many signals, since each call names its signal.
    * @default undefined
    */
-  watched?: () => void;
+  watched?: (signal: ReadonlySignal<T>) => void;
   /**
-   * Called (untracked) when the last subscriber leaves: stop the resource here.
+   * Called (untracked) with the signal when its last subscriber leaves: stop the resource here.
    * @default undefined
    */
-  unwatched?: () => void;
+  unwatched?: (signal: ReadonlySignal<T>) => void;
   /**
    * A name for debugging: devtools list named signals and computeds.
    * @default undefined
@@ -490,8 +491,8 @@ function flush(): void {
 function callHook(node: ReactiveNode, watched: boolean): void {
   const opts = (node as Readable<unknown>)._opts!;
   const fn = watched ? opts.watched : opts.unwatched;
-  // The node as the argument: hooks shared by many signals (a selector's keys) find theirs.
-  if (fn) untracked(fn, node);
+  // The signal as the argument: hooks shared by many signals (a selector's keys) find theirs.
+  if (fn) untracked(fn, node as Readable<unknown>);
 }
 
 setPolicy(

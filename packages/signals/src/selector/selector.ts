@@ -91,17 +91,19 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
 
   // One options object for every key: the hooks get the key's signal, which carries its key.
   const hooks: SignalOptions<boolean> = {
-    watched: ((state: KeySignal<K>) => {
+    watched: (signal) => {
+      // Every signal these hooks serve is one of this selector's keys.
+      const state = signal as KeySignal<K>;
       keys.set(state.key, state);
       if (stop === undefined) unowned(follow);
-    }) as () => void,
-    unwatched: ((state: KeySignal<K>) => {
-      keys.delete(state.key);
+    },
+    unwatched: (signal) => {
+      keys.delete((signal as KeySignal<K>).key);
       if (keys.size === 0) {
         stop?.();
         stop = undefined;
       }
-    }) as () => void,
+    },
   };
 
   return (key) => {
