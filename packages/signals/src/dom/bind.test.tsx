@@ -30,12 +30,13 @@ describe('bindings on plain elements', () => {
     const el = document.createElement('a');
     el.title = 'same';
     const set = vi.spyOn(el, 'title', 'set');
-    const unbind = bindProp<HTMLAnchorElement, 'title'>('title', title)(el);
+    const ref = bindProp<HTMLAnchorElement, 'title'>('title', title);
+    ref(el);
     expect(set).not.toHaveBeenCalled();
     title.value = 'other';
     expect(set).toHaveBeenCalledTimes(1);
     expect(el.title).toBe('other');
-    unbind?.();
+    ref(null);
     title.value = 'late';
     expect(el.title).toBe('other');
   });

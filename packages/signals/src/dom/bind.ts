@@ -13,16 +13,17 @@ import { dispose, EffectNode, endRun, startRun, WATCHING } from '../core/tracker
 export type BindSource<T> = ReadonlySignal<T> | (() => T);
 
 /**
- * A ref callback: pass it to an element's `ref` (React 19 runs the cleanup it returns; React 18
- * and Preact call it with `null` instead, which also unbinds), or call it with an element.
+ * A ref callback: pass it to an element's `ref`, or call it with an element. Called with
+ * `null` (React on unmount, Preact, or you) it unbinds.
  */
-export type BindRef<E extends Element> = (el: E | null) => (() => void) | undefined;
+export type BindRef<E extends Element> = (el: E | null) => void;
 
 // One effect node per bound element, its body shared (the flush calls it as the node's
-// method). No public disposer and no owner: the element's ref decides its lifetime, and a
-// long list holds one small node per binding.
+// method), and the ref callback is `attach` bound to it: no closure and no context per
+// binding. No public disposer and no owner: the element's ref decides its lifetime, and a
+// long list holds one small node and one bound function per binding.
 class Binding extends EffectNode {
-  declare el: Element;
+  declare el: Element | undefined;
   declare source: BindSource<unknown>;
   // The property written, or undefined for the text.
   declare prop: string | undefined;
@@ -46,29 +47,30 @@ function write(this: Binding): void {
   else el.textContent = text;
 }
 
+// The ref callback, with its binding as `this`. It returns nothing, so React 19 calls it with
+// `null` on unmount as React 18 does: one function per binding serves both.
+function attach(this: Binding, el: Element | null): void {
+  // A disposed node has no deps and no flags: the next run links it again from scratch.
+  if (this.el !== undefined) dispose(this);
+  this.el = el ?? undefined;
+  if (el == null) return;
+  const prev = startRun(this, WATCHING);
+  try {
+    write.call(this);
+  } finally {
+    endRun(this, prev);
+  }
+}
+
 function binder<E extends Element>(
   source: BindSource<unknown>,
   prop: string | undefined,
 ): BindRef<E> {
-  let bound: Binding | undefined;
-  // Its own cleanup: React 19 calls the returned function with no element, which unbinds.
-  const ref: BindRef<E> = (el) => {
-    if (bound !== undefined) dispose(bound);
-    bound = undefined;
-    if (el == null) return undefined;
-    const b = (bound = new Binding(write));
-    b.el = el;
-    b.source = source;
-    b.prop = prop;
-    const prev = startRun(b, WATCHING);
-    try {
-      write.call(b);
-    } finally {
-      endRun(b, prev);
-    }
-    return ref as () => void;
-  };
-  return ref;
+  const b = new Binding(write);
+  b.el = undefined;
+  b.source = source;
+  b.prop = prop;
+  return attach.bind(b) as BindRef<E>;
 }
 
 /**
