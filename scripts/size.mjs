@@ -23,6 +23,17 @@ const entries = [
     budget: 1024,
   },
   {
+    name: '@tendril/signals/react/list',
+    code: "export * from './packages/signals/src/react/list/index.ts'",
+    needs: 'packages/signals/src/react/list/index.ts',
+    external: [
+      '@tendril/signals',
+      './packages/signals/src/core/api.ts',
+      './packages/signals/src/react/hooks.ts',
+    ],
+    budget: 512,
+  },
+  {
     name: '@tendril/signals/selector',
     code: "export * from './packages/signals/src/selector/index.ts'",
     needs: 'packages/signals/src/selector/index.ts',

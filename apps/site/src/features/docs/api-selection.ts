@@ -14,6 +14,7 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
     '@tendril/signals/react': ['observer', 'useSignal', 'useComputed', 'useValue'],
     '@tendril/signals/selector': ['selector'],
     '@tendril/signals/dom': ['bindText', 'bindProp'],
+    '@tendril/signals/react/list': ['For'],
   },
   effects: {
     '@tendril/signals': ['effect', 'effectScope'],

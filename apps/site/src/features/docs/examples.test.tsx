@@ -58,6 +58,12 @@ describe('examples', () => {
       .getAllByRole('listitem')
       .map((li) => (li.firstChild as HTMLButtonElement & { ariaPressed: string }).ariaPressed);
     expect(pressed).toEqual(['false', 'false', 'false', 'true']);
+    // A new task renders; the rows already there do not render again.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a task' }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      ...rows,
+      'Task 5rendered at change 3',
+    ]);
   });
 
   it('Counter: a click changes the state', () => {

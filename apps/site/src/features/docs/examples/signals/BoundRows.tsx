@@ -1,10 +1,16 @@
 import { memo } from 'react';
-import { batch, signal } from '@tendril/signals';
+import { batch, signal, type Signal } from '@tendril/signals';
 import { bindProp, bindText } from '@tendril/signals/dom';
+import { For } from '@tendril/signals/react/list';
 import { selector } from '@tendril/signals/selector';
 
-const TASKS = ['Write the spec', 'Build the router', 'Measure in Chromium', 'Ship 0.x'].map(
-  (text, id) => ({ id, label: signal(text) }),
+interface TaskRow {
+  id: number;
+  label: Signal<string>;
+}
+const newTask = (text: string, id: number): TaskRow => ({ id, label: signal(text) });
+const tasks = signal(
+  ['Write the spec', 'Build the router', 'Measure in Chromium', 'Ship 0.x'].map(newTask),
 );
 const selected = signal(0);
 const isSelected = selector(selected);
@@ -12,7 +18,7 @@ const isSelected = selector(selected);
 const changes = signal(0);
 
 /** Rows render once: the label's text and the pressed state are bound to their signals. */
-const Task = memo(function Task({ task }: { task: (typeof TASKS)[number] }) {
+const Task = memo(function Task({ task }: { task: TaskRow }) {
   return (
     <li>
       <button
@@ -37,20 +43,32 @@ const Task = memo(function Task({ task }: { task: (typeof TASKS)[number] }) {
 export default function BoundRows() {
   return (
     <div className="max-w-sm space-y-2">
-      <button
-        type="button"
-        className="rounded border border-stone-300 px-3 py-1"
-        onClick={() => {
-          changes.value++;
-          batch(() => TASKS.forEach((t) => (t.label.value += ' ✓')));
-        }}
-      >
-        Tick every task
-      </button>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="rounded border border-stone-300 px-3 py-1"
+          onClick={() => {
+            changes.value++;
+            batch(() => tasks.value.forEach((t) => (t.label.value += ' ✓')));
+          }}
+        >
+          Tick every task
+        </button>
+        <button
+          type="button"
+          className="rounded border border-stone-300 px-3 py-1"
+          onClick={() => {
+            changes.value++;
+            const n = tasks.value.length;
+            tasks.value = [...tasks.value, newTask(`Task ${n + 1}`, n)];
+          }}
+        >
+          Add a task
+        </button>
+      </div>
+      {/* <For> renders a row per task; adding one renders only the new row. */}
       <ul className="space-y-1" aria-label="Tasks">
-        {TASKS.map((task) => (
-          <Task key={task.id} task={task} />
-        ))}
+        <For each={tasks}>{(task) => <Task key={task.id} task={task} />}</For>
       </ul>
     </div>
   );
