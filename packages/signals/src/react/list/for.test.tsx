@@ -55,6 +55,25 @@ describe('For', () => {
     expect(items()).toEqual(['b:0']);
   });
 
+  it('keeps a row that stays when the first row is new, and replaces a list of all-new rows', () => {
+    const list = signal(['a', 'b', 'c']);
+    render(
+      <ul>
+        <For each={list}>{(name) => <Row key={name} name={name} />}</For>
+        <li>end</li>
+      </ul>,
+    );
+    const b = screen.getByText('b:0');
+    act(() => b.click());
+    act(() => void (list.value = ['x', 'b']));
+    expect(items()).toEqual(['x:0', 'b:1', 'end']);
+    expect(screen.getByText('b:1')).toBe(b);
+    act(() => void (list.value = ['y', 'z']));
+    expect(items()).toEqual(['y:0', 'z:0', 'end']);
+    act(() => void (list.value = ['z', 'b']));
+    expect(items()).toEqual(['z:0', 'b:0', 'end']);
+  });
+
   it('passes the index, and takes a computed list', () => {
     const all = signal([3, 1, 2]);
     const sorted = computed(() => [...all.value].sort());

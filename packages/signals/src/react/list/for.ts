@@ -1,14 +1,22 @@
 /*
- * <For>: a keyed list that follows a signal of an array. Its one trick is for the list that
- * fills from empty (the first load, or a reload after clearing). React gives every new keyed
- * row its own placement, and places each one by searching its later siblings for a DOM node
- * to insert before: when all of them are new, that search is quadratic in the rows (at 10,000
- * rows it was half of react-dom's commit in bench:react). When the list it last committed was
- * empty, <For> renders its rows under a fragment with a new key instead: React mounts that
- * fragment as one placement and inserts its rows in one pass. Nothing is lost by the new key,
- * since there were no rows to keep; in any other case the rows keep their keys, state and DOM.
+ * <For>: a keyed list that follows a signal of an array. Its one trick is for a list whose
+ * rows are all new: the first load, a reload after clearing, a page of new results. React
+ * gives every new keyed row its own placement, and places each one by searching its later
+ * siblings for a DOM node to insert before: when all of them are new, that search is
+ * quadratic in the rows (at 10,000 rows it was half of react-dom's commit in bench:react).
+ * When no row keeps a key from the list it last committed, <For> renders the rows under a
+ * fragment with a new key instead: React mounts that fragment as one placement and inserts its
+ * rows in one pass. React would have dropped every old row and made every new one anyway, so
+ * nothing is lost; in any other change the rows keep their keys, state and DOM.
  */
-import { createElement, Fragment, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  Fragment,
+  isValidElement,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ReadonlySignal } from '../../core/api.ts';
 import { useValue } from '../hooks.ts';
 
@@ -20,20 +28,40 @@ export interface ForProps<T> {
   children: (item: T, index: number) => ReactNode;
 }
 
-// What the last commit showed: its row count and its fragment's key.
+// What the last commit showed: its rows (which React holds anyway) and its fragment's key.
 interface Committed {
-  rows: number;
+  rows: readonly ReactNode[];
   key: number;
 }
-const start = (): Committed => ({ rows: 0, key: 0 });
+const start = (): Committed => ({ rows: [], key: 0 });
+
+// A row's key; null for a row without one, which React matches by its index instead.
+const keyOf = (row: ReactNode): string | null => (isValidElement(row) ? row.key : null);
+
+/** Whether React would keep any of `old` for `rows`: a row with an old key, or with none. */
+function keepsAny(old: readonly ReactNode[], rows: readonly ReactNode[]): boolean {
+  if (old.length === 0 || rows.length === 0) return false;
+  const first = keyOf(rows[0]);
+  if (first === null) return true;
+  // Most changes keep the first row: look for it before building a set of every old key.
+  for (const row of old) {
+    const key = keyOf(row);
+    if (key === null || key === first) return true;
+  }
+  const oldKeys = new Set(old.map(keyOf));
+  return rows.some((row) => {
+    const key = keyOf(row);
+    return key === null || oldKeys.has(key);
+  });
+}
 
 /**
  * Renders `children(item, index)` for each item of `each`, and re-renders when the array
  * changes. Rows keep their keys as in any React list, so a row that stays keeps its state and
- * DOM. When the list it last committed was empty, the new rows mount as one insertion rather
- * than one placement each (in `npm run bench:react`, filling 10,000 rows from empty took well
- * under half the JavaScript time of plain React state). Give each row a `key`, and render
- * heavy rows with `memo`.
+ * DOM. When no row keeps a key from the last list (it was empty, or every row is new), the new
+ * rows mount as one insertion rather than one placement each: in `npm run bench:react`, filling
+ * 10,000 rows from empty took well under half the JavaScript time of plain React state. Give
+ * each row a `key`, and render heavy rows with `memo`.
  *
  * @param props - `each`, the signal of the array, and `children`, the row renderer.
  * @returns the rows.
@@ -49,14 +77,14 @@ const start = (): Committed => ({ rows: 0, key: 0 });
  * ```
  */
 export function For<T>({ each, children }: ForProps<T>): ReactNode {
-  const items = useValue(each);
+  const rows = useValue(each).map(children);
   // A box read in render and written after commit: a render React throws away, or StrictMode's
   // second render, computes the same key from the same committed state.
   const [committed] = useState(start);
-  const key = committed.rows === 0 ? committed.key + 1 : committed.key;
+  const key = keepsAny(committed.rows, rows) ? committed.key : committed.key + 1;
   useLayoutEffect(() => {
-    committed.rows = items.length;
+    committed.rows = rows;
     committed.key = key;
   });
-  return createElement(Fragment, { key }, items.map(children));
+  return createElement(Fragment, { key }, rows);
 }

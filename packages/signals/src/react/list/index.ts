@@ -1,6 +1,7 @@
 /**
  * React list components over signals. `<For each={signal}>` renders a keyed row per item, and
- * mounts a list that fills from empty in one insertion instead of one placement per row.
+ * mounts a list whose rows are all new (as when it fills from empty) in one insertion instead
+ * of one placement per row.
  *
  * @example
  * ```tsx

@@ -56,8 +56,9 @@ export default function SignalsGuide() {
           <Code>@tendril/signals/dom</Code> return ref callbacks that write the element when the
           signal changes: the row renders once, and a new label or selection is one DOM write.
           Render the list with <Code>&lt;For each={'{tasks}'}&gt;</Code> from{' '}
-          <Code>@tendril/signals/react/list</Code>: a new task renders one row, and a list that
-          fills from empty is inserted in one pass instead of one placement per row.
+          <Code>@tendril/signals/react/list</Code>: a new task renders one row, and a list whose
+          rows are all new (as when it fills from empty) is inserted in one pass instead of one
+          placement per row.
         </p>
         <Example name="BoundRows" />
         <h3 className="font-semibold">Read without subscribing</h3>
