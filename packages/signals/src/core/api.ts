@@ -236,7 +236,7 @@ function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
 }
 
 // A signal is never a subscriber: it has no `deps` / `depsTail` (reads of them give undefined).
-class SignalNode<T> extends Readable<T> implements Signal<T> {
+export class SignalNode<T> extends Readable<T> implements Signal<T> {
   declare _value: T;
   // While a write is uncommitted (DIRTY): the value subscribers last saw, to compare against.
   declare _seen: T | undefined;

@@ -6,8 +6,9 @@
  * run, when the element mounts (before the browser paints), writes nothing when the render
  * already gave the element its first value, as server-rendered HTML needs it to.
  */
-import type { ReadonlySignal } from '../core/api.ts';
-import { dispose, EffectNode, endRun, startRun, WATCHING } from '../core/tracker.ts';
+import type { EffectFn, ReadonlySignal } from '../core/api.ts';
+import type { Link } from '../core/graph.ts';
+import { dispose, endRun, startRun, WATCHING, type EffectNode } from '../core/tracker.ts';
 
 /** What a binding follows: a signal, or a function that reads signals (tracked as an effect is). */
 export type BindSource<T> = ReadonlySignal<T> | (() => T);
@@ -18,15 +19,34 @@ export type BindSource<T> = ReadonlySignal<T> | (() => T);
  */
 export type BindRef<E extends Element> = (el: E | null) => void;
 
-// One effect node per bound element, its body shared (the flush calls it as the node's
-// method), and the ref callback is `attach` bound to it: no closure and no context per
-// binding. No public disposer and no owner: the element's ref decides its lifetime, and a
-// long list holds one small node and one bound function per binding.
-class Binding extends EffectNode {
+// One effect node per bound element, and the ref callback is `attach` bound to it: no closure
+// and no context per binding. No public disposer and no owner: the element's ref decides its
+// lifetime. A binding is an effect node by shape, not by class: it holds only the fields it
+// writes (flags, its deps, its element and source), and takes the rest from its prototype,
+// never written for it: it has no owner and no subscribers (`subs`), its body returns no
+// cleanup, and the flush calls the shared `write` as its `_fn`. So a long list holds one
+// six-field node and one bound function per binding.
+class Binding implements EffectNode {
+  declare flags: number;
+  declare deps: Link | undefined;
+  declare depsTail: Link | undefined;
   declare el: Element | undefined;
   declare source: BindSource<unknown>;
   // The property written, or undefined for the text.
   declare prop: string | undefined;
+  declare subs: undefined;
+  declare subsTail: undefined;
+  declare _cleanup: undefined;
+  declare _fn: EffectFn;
+
+  constructor(source: BindSource<unknown>, prop: string | undefined) {
+    this.flags = 0;
+    this.deps = undefined;
+    this.depsTail = undefined;
+    this.el = undefined;
+    this.source = source;
+    this.prop = prop;
+  }
 }
 
 function write(this: Binding): void {
@@ -62,15 +82,18 @@ function attach(this: Binding, el: Element | null): void {
   }
 }
 
+Object.assign(Binding.prototype, {
+  subs: undefined,
+  subsTail: undefined,
+  _cleanup: undefined,
+  _fn: write,
+});
+
 function binder<E extends Element>(
   source: BindSource<unknown>,
   prop: string | undefined,
 ): BindRef<E> {
-  const b = new Binding(write);
-  b.el = undefined;
-  b.source = source;
-  b.prop = prop;
-  return attach.bind(b) as BindRef<E>;
+  return attach.bind(new Binding(source, prop)) as BindRef<E>;
 }
 
 /**

@@ -11,15 +11,13 @@
  */
 import {
   effect,
-  signal,
+  SignalNode,
   unowned,
   type Dispose,
   type ReadonlySignal,
-  type Signal,
   type SignalOptions,
 } from '../core/api.ts';
-
-type KeySignal<K> = Signal<boolean> & { key: K };
+import { HOOKED } from '../core/graph.ts';
 
 /**
  * Whether the source of a {@link selector} holds `key`; a tracked read, which notifies its
@@ -63,7 +61,7 @@ const UNSET = Symbol();
  */
 export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
   // The key signals somebody subscribes to, each true while the source holds its key.
-  const keys = new Map<K, KeySignal<K>>();
+  const keys = new Map<K, SignalNode<boolean> & { key: K }>();
   let stop: Dispose | undefined;
 
   // Moves `true` from the key the source held to the key it holds now: two writes.
@@ -93,12 +91,12 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
   const hooks: SignalOptions<boolean> = {
     watched: (signal) => {
       // Every signal these hooks serve is one of this selector's keys.
-      const state = signal as KeySignal<K>;
+      const state = signal as KeySignal;
       keys.set(state.key, state);
       if (stop === undefined) unowned(follow);
     },
     unwatched: (signal) => {
-      keys.delete((signal as KeySignal<K>).key);
+      keys.delete((signal as KeySignal).key);
       if (keys.size === 0) {
         stop?.();
         stop = undefined;
@@ -106,15 +104,22 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
     },
   };
 
-  return (key) => {
-    let state = keys.get(key);
-    if (state === undefined) {
-      state = signal(sameKey(source.peek(), key), hooks) as KeySignal<K>;
-      state.key = key;
+  // A key's signal: a plain signal whose options (the hooks) are on its class, so each one holds
+  // its flags, links, value and key, and nothing else. A list of n rows holds n of them.
+  class KeySignal extends SignalNode<boolean> {
+    declare key: K;
+    constructor(value: boolean, key: K) {
+      super(value);
+      this.flags = HOOKED;
+      this.key = key;
     }
+  }
+  KeySignal.prototype._opts = hooks;
+
+  return (key) => {
     // The read subscribes the reader to this key. The answer comes from the source itself, so
     // a read later in the batch that wrote the source is already right.
-    void state.value;
+    void (keys.get(key) ?? new KeySignal(sameKey(source.peek(), key), key)).value;
     return sameKey(source.peek(), key);
   };
 }
