@@ -23,13 +23,14 @@ const entries = [
     budget: 1024,
   },
   {
+    // The core and @tendril/signals/react (the observer it builds on) are the app's already.
     name: '@tendril/signals/react/list',
     code: "export * from './packages/signals/src/react/list/index.ts'",
     needs: 'packages/signals/src/react/list/index.ts',
     external: [
       '@tendril/signals',
       './packages/signals/src/core/api.ts',
-      './packages/signals/src/react/hooks.ts',
+      './packages/signals/src/react/observer.ts',
     ],
     budget: 512,
   },

@@ -33,6 +33,20 @@ export type Selector<K> = (key: K) => boolean;
 
 const UNSET = Symbol();
 
+// A key's signal: a plain signal that carries its key, and its selector's hooks as options,
+// set directly (no own `equals`: the default is on the prototype). One class for every
+// selector, so the core's property reads see one shape of key signal however many selectors
+// an app makes. A list of n rows holds n of them.
+class KeySignal<K> extends SignalNode<boolean> {
+  declare key: K;
+  constructor(value: boolean, key: K, hooks: SignalOptions<boolean>) {
+    super(value);
+    this.flags = HOOKED;
+    this._opts = hooks;
+    this.key = key;
+  }
+}
+
 /**
  * Makes a keyed selector on `source`. `is(key)` returns whether `source` holds `key` (keys are
  * compared as `Map` keys: `===`, with `NaN` equal to itself). Read inside a computed, an
@@ -61,7 +75,7 @@ const UNSET = Symbol();
  */
 export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
   // The key signals somebody subscribes to, each true while the source holds its key.
-  const keys = new Map<K, SignalNode<boolean> & { key: K }>();
+  const keys = new Map<K, KeySignal<K>>();
   let stop: Dispose | undefined;
 
   // Moves `true` from the key the source held to the key it holds now: two writes.
@@ -91,12 +105,12 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
   const hooks: SignalOptions<boolean> = {
     watched: (signal) => {
       // Every signal these hooks serve is one of this selector's keys.
-      const state = signal as KeySignal;
+      const state = signal as KeySignal<K>;
       keys.set(state.key, state);
       if (stop === undefined) unowned(follow);
     },
     unwatched: (signal) => {
-      keys.delete((signal as KeySignal).key);
+      keys.delete((signal as KeySignal<K>).key);
       if (keys.size === 0) {
         stop?.();
         stop = undefined;
@@ -104,22 +118,10 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
     },
   };
 
-  // A key's signal: a plain signal whose options (the hooks) are on its class, so each one holds
-  // its flags, links, value and key, and nothing else. A list of n rows holds n of them.
-  class KeySignal extends SignalNode<boolean> {
-    declare key: K;
-    constructor(value: boolean, key: K) {
-      super(value);
-      this.flags = HOOKED;
-      this.key = key;
-    }
-  }
-  KeySignal.prototype._opts = hooks;
-
   return (key) => {
     // The read subscribes the reader to this key. The answer comes from the source itself, so
     // a read later in the batch that wrote the source is already right.
-    void (keys.get(key) ?? new KeySignal(sameKey(source.peek(), key), key)).value;
+    void (keys.get(key) ?? new KeySignal(sameKey(source.peek(), key), key, hooks)).value;
     return sameKey(source.peek(), key);
   };
 }

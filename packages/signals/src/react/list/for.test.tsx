@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { StrictMode, useState } from 'react';
+import { Activity, StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscriberCount } from '../../devtools/index.ts';
 import { computed, signal } from '../../index.ts';
+import { observer } from '../index.ts';
 import { For } from './index.ts';
 
 afterEach(cleanup);
@@ -72,6 +73,45 @@ describe('For', () => {
     expect(items()).toEqual(['y:0', 'z:0', 'end']);
     act(() => void (list.value = ['z', 'b']));
     expect(items()).toEqual(['z:0', 'b:0', 'end']);
+  });
+
+  it('keeps the rows React keeps when the list changed while hidden in an <Activity>', () => {
+    const list = signal(['a']);
+    const hidden = signal(false);
+    // The parent reads the list too, so it renders For while the Activity is hidden.
+    const App = observer(function App() {
+      return (
+        <>
+          <p>{list.value.length} tasks</p>
+          <Activity mode={hidden.value ? 'hidden' : 'visible'}>
+            <ul>
+              <For each={list}>{(name) => <Row key={name} name={name} />}</For>
+            </ul>
+          </Activity>
+        </>
+      );
+    });
+    render(<App />);
+    act(() => void (hidden.value = true));
+    act(() => void (list.value = ['a', 'b']));
+    const b = screen.getByText('b:0');
+    act(() => b.click());
+    act(() => void (list.value = ['b', 'c']));
+    act(() => void (hidden.value = false));
+    expect(items()).toEqual(['b:1', 'c:0']);
+    expect(screen.getByText('b:1')).toBe(b);
+  });
+
+  it('tracks signals its row callback reads', () => {
+    const label = signal('x');
+    const list = signal([1]);
+    render(
+      <ul>
+        <For each={list}>{(id) => <li key={id}>{`${id} ${label.value}`}</li>}</For>
+      </ul>,
+    );
+    act(() => void (label.value = 'y'));
+    expect(items()).toEqual(['1 y']);
   });
 
   it('passes the index, and takes a computed list', () => {

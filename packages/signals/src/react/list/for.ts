@@ -13,12 +13,12 @@ import {
   createElement,
   Fragment,
   isValidElement,
-  useLayoutEffect,
+  useInsertionEffect,
   useState,
   type ReactNode,
 } from 'react';
 import type { ReadonlySignal } from '../../core/api.ts';
-import { useValue } from '../hooks.ts';
+import { observer } from '../observer.ts';
 
 /** Props of {@link For}. */
 export interface ForProps<T> {
@@ -57,11 +57,14 @@ function keepsAny(old: readonly ReactNode[], rows: readonly ReactNode[]): boolea
 
 /**
  * Renders `children(item, index)` for each item of `each`, and re-renders when the array
- * changes. Rows keep their keys as in any React list, so a row that stays keeps its state and
- * DOM. When no row keeps a key from the last list (it was empty, or every row is new), the new
- * rows mount as one insertion rather than one placement each: in `npm run bench:react`, filling
- * 10,000 rows from empty took well under half the JavaScript time of plain React state. Give
- * each row a `key`, and render heavy rows with `memo`.
+ * changes. It is an `observer`: `.value` read in `children` is tracked too, and re-renders the
+ * whole list when it changes, so read a row's own signals in a row component (`observer`, or
+ * bound with `@tendril/signals/dom`) instead. Rows keep their keys as in any React list, so a
+ * row that stays keeps its state and DOM. When no row keeps a key from the last list (it was
+ * empty, or every row is new), the new rows mount as one insertion rather than one placement
+ * each: in `npm run bench:react`, filling 10,000 rows from empty took well under half the
+ * JavaScript time of plain React state. Give each row a `key`, and render heavy rows with
+ * `memo`.
  *
  * @param props - `each`, the signal of the array, and `children`, the row renderer.
  * @returns the rows.
@@ -76,15 +79,17 @@ function keepsAny(old: readonly ReactNode[], rows: readonly ReactNode[]): boolea
  * </ul>;
  * ```
  */
-export function For<T>({ each, children }: ForProps<T>): ReactNode {
-  const rows = useValue(each).map(children);
-  // A box read in render and written after commit: a render React throws away, or StrictMode's
-  // second render, computes the same key from the same committed state.
+export const For = observer(function For({ each, children }: ForProps<unknown>): ReactNode {
+  const rows = each.value.map(children);
+  // A box read in render and written at commit: a render React throws away, or StrictMode's
+  // second render, computes the same key from the same committed state. An insertion effect,
+  // not a layout effect: React runs it in a hidden <Activity> too, where a list can commit
+  // new rows while its layout effects wait.
   const [committed] = useState(start);
   const key = keepsAny(committed.rows, rows) ? committed.key : committed.key + 1;
-  useLayoutEffect(() => {
+  useInsertionEffect(() => {
     committed.rows = rows;
     committed.key = key;
   });
   return createElement(Fragment, { key }, rows);
-}
+}) as <T>(props: ForProps<T>) => ReactNode;
