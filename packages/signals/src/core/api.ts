@@ -388,7 +388,7 @@ function updateComputed<T>(c: ComputedNode<T>): boolean {
   }
 }
 
-function runEffect(e: EffectNode): void {
+export function runEffect(e: EffectNode): void {
   runCleanup(e);
   // Its cleanup may have disposed it.
   if (!e.flags) return;

@@ -6,7 +6,7 @@
  */
 import { untracked, type EffectNode } from './api.ts';
 
-export { dispose, EffectNode, endRun, startRun } from './api.ts';
+export { dispose, EffectNode, endRun, runEffect, startRun } from './api.ts';
 export { WATCHING } from './graph.ts';
 
 /** An effect node made with {@link onDepChange} as its body. */

@@ -25,6 +25,24 @@ describe('bindings on plain elements', () => {
     expect(subscriberCount(label)).toBe(0);
   });
 
+  it('owns the effects its source creates, from its first run on, and disposes them', () => {
+    const text = signal('a');
+    const watched = signal(0);
+    const el = document.createElement('span');
+    const ref = bindText(() => {
+      // An effect made by the source belongs to the binding's run, as in an effect.
+      effect(() => void watched.value);
+      return text.value;
+    });
+    ref(el);
+    expect(subscriberCount(watched)).toBe(1);
+    text.value = 'b';
+    // The run that made it is over: the new run's effect replaces it.
+    expect(subscriberCount(watched)).toBe(1);
+    ref(null);
+    expect(subscriberCount(watched)).toBe(0);
+  });
+
   it('assigns only a value that differs from the element', () => {
     const title = signal('same');
     const el = document.createElement('a');

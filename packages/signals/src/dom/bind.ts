@@ -8,7 +8,7 @@
  */
 import type { EffectFn, ReadonlySignal } from '../core/api.ts';
 import type { Link } from '../core/graph.ts';
-import { dispose, endRun, startRun, WATCHING, type EffectNode } from '../core/tracker.ts';
+import { dispose, runEffect, WATCHING, type EffectNode } from '../core/tracker.ts';
 
 /** What a binding follows: a signal, or a function that reads signals (tracked as an effect is). */
 export type BindSource<T> = ReadonlySignal<T> | (() => T);
@@ -74,12 +74,10 @@ function attach(this: Binding, el: Element | null): void {
   if (this.el !== undefined) dispose(this);
   this.el = el ?? undefined;
   if (el == null) return;
-  const prev = startRun(this, WATCHING);
-  try {
-    write.call(this);
-  } finally {
-    endRun(this, prev);
-  }
+  // The first run is an effect's run, as the flush's later ones are: it tracks what `write`
+  // reads, and owns what it creates (disposed by the next run or the unbind).
+  this.flags = WATCHING;
+  runEffect(this);
 }
 
 Object.assign(Binding.prototype, {
