@@ -2,7 +2,8 @@
 // operations) in four React implementations, built as production Vite bundles (./build.mjs)
 // and driven interleaved in Debian's Chromium through playwright-core.
 //
-// Each page is cross-origin isolated, so its clock counts in microseconds.
+// Each page is cross-origin isolated, so its clock counts in microseconds. It runs every
+// operation once untimed (after creating and clearing 1,000 rows three times), then timed.
 // Per operation it reports the median JS time (click to commit: the click and the microtasks
 // it queued, in which React renders and commits synchronously) and the time to the next paint
 // (a frame, then a macrotask), with each implementation's ratio to react-hooks and their
@@ -131,6 +132,11 @@ for (let round = 0; round < rounds; round++) {
         await page.evaluate(clickTimed, '#run');
         await page.evaluate(clickTimed, '#clear');
       }
+      // One untimed pass of every operation first, as js-framework-benchmark warms each
+      // operation up before it times it: otherwise a swap or a select is timed the first time
+      // its code runs on the page, and measures the JIT as much as the implementation.
+      for (const [, selector] of OPS) await page.evaluate(clickTimed, selector);
+      await page.evaluate(clickTimed, '#clear');
     }
     tables[impl] = [];
     for (const [name, selector, timed] of OPS) {
