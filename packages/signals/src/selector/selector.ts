@@ -126,6 +126,7 @@ export function selector<K>(source: ReadonlySignal<K>): Selector<K> {
   };
 }
 
+/** `Map`'s key equality (SameValueZero): `===`, except that `NaN` equals itself. */
 function sameKey(a: unknown, b: unknown): boolean {
   return a === b || (a !== a && b !== b);
 }
