@@ -10,6 +10,8 @@ export async function scrollLikeAUser(page: Page, y: number): Promise<void> {
   await page.evaluate(
     (to) =>
       new Promise<void>((resolve) => {
+        // Already there: no scroll event would come.
+        if (window.scrollY === to) return resolve();
         window.addEventListener('scroll', () => resolve(), { once: true });
         window.scrollTo(0, to);
       }),
