@@ -26,6 +26,7 @@
 // (for tendril it bundles the source itself unless --bundle=<file> is given). --no-gc-samples
 // turns the forced GC between samples off, to compare.
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
 import { loadAdapter, normalizeLib } from './adapters/index.mjs';
 import { checkConformance } from './adapters/conformance.mjs';
 import { selectCase, selectCases } from './cases/index.mjs';
@@ -34,8 +35,37 @@ import { median } from './stats.mjs';
 
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
 
+// Garbage for padYoung to write to, so that no allocation is optimised away.
+let _padSink;
+
+/**
+ * After a forced GC the young generation is empty, so every sample would hit its scavenges at
+ * the same iterations, fixed by how many bytes the library allocates per node. Which library's
+ * scavenges land where most of an iteration's nodes are still alive (and get copied) was then
+ * luck: with V8's young generation set from 4 to 64 MB, tendril's comp-0to1 went from 0.31x to
+ * 1.47x alien-signals'. Filling `fraction` of the free young space with garbage first starts the
+ * sample at that point of the cycle instead.
+ */
+function padYoung(fraction) {
+  const free = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+  const bytes = fraction * (free?.space_available_size ?? 0);
+  // An array of 126 holes is 1 KiB of elements plus its header.
+  for (let done = 0; done < bytes; done += 1056) _padSink = new Array(126);
+  _padSink = undefined;
+}
+
 function runCase(fw, testCase, { quick, samples, warmup, gcSamples }) {
-  const gcBefore = gcSamples && testCase.gcBetweenSamples ? gc : () => {};
+  const spread = gcSamples && testCase.gcBetweenSamples;
+  // Sample s of n starts (s + offset) / n of the way through the young generation's cycle, with
+  // one random offset per process: the samples cover the cycle evenly, and the processes between
+  // them cover it at random.
+  const offset = Math.random();
+  const gcBefore = spread
+    ? (s, n) => {
+        gc();
+        padYoung((s + offset) / n);
+      }
+    : () => {};
   const params = quick ? testCase.params.quick : testCase.params.full;
   const inner = quick ? 1 : (params.inner ?? 1);
   const disposers = [];
@@ -65,12 +95,12 @@ function runCase(fw, testCase, { quick, samples, warmup, gcSamples }) {
     if (!quick) {
       for (let w = 0; w < warmup; w++) {
         prepare(inner);
-        gcBefore();
+        gcBefore(w, warmup);
         for (let i = 0; i < inner; i++) result = iterate();
       }
       for (let s = 0; s < samples; s++) {
         prepare(inner);
-        gcBefore();
+        gcBefore(s, samples);
         const cpuStart = process.cpuUsage();
         const start = performance.now();
         for (let i = 0; i < inner; i++) result = iterate();
