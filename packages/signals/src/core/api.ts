@@ -5,7 +5,8 @@
  * deferred signal commits, the effect queue and its flush, cleanups, ownership of nested
  * effects, and disposal.
  * The surface (`.value`, `.peek()`, `.subscribe()`, `toJSON`/`valueOf`/`toString`,
- * `watched`/`unwatched` options, a disposer usable with `using`) follows Preact Signals.
+ * `watched`/`unwatched` options) follows Preact Signals; the disposer is a plain function, as
+ * in alien-signals.
  */
 import {
   checkDirty,
@@ -127,26 +128,22 @@ export type EffectCleanup = () => void;
  */
 export type EffectFn = () => void | EffectCleanup;
 /**
- * Stops an effect or scope. Also a `Disposable`, so `using stop = effect(fn)` disposes it
- * at the end of the block.
+ * Stops an effect or scope; calling it again does nothing. A plain function, as in
+ * alien-signals: to dispose one at the end of a block with `using`, hand it to a
+ * `DisposableStack`.
  *
  * @example
  * ```ts
+ * const stop: Dispose = effect(() => console.log(count.value));
+ * stop();
+ *
  * {
- *   using stop = effect(() => console.log(count.value));
+ *   using stack = new DisposableStack();
+ *   stack.defer(effect(() => console.log(count.value)));
  * } // disposed here
  * ```
  */
-export type Dispose = (() => void) & { [K in DisposeKey]: () => void };
-
-/**
- * `Symbol.dispose`'s type where the consumer's TypeScript libs declare it (ES2025, esnext or
- * Node's types), else `never`, which leaves `Dispose` a plain function type: the declarations
- * then still compile under older libs.
- */
-type DisposeKey = SymbolConstructor extends { readonly dispose: infer K extends symbol }
-  ? K
-  : never;
+export type Dispose = () => void;
 
 // Effects queued by effects queued by effects... this many rounds deep in one flush is a cycle
 // (an effect that keeps re-triggering itself, or several that keep triggering each other).
@@ -321,14 +318,16 @@ class ComputedNode<T> extends Readable<T> {
   }
 }
 
+// An effect's `_fn` is its function, or, while a cleanup its last run returned is due, the
+// pair [function, cleanup]: most effects return none, and holding it there rather than in a
+// field of its own keeps every effect node a field smaller.
 export class EffectNode implements ReactiveNode {
   declare flags: number;
   declare deps: Link | undefined;
   declare depsTail: Link | undefined;
   declare subs: Link | undefined;
   declare subsTail: Link | undefined;
-  declare _cleanup: EffectCleanup | undefined;
-  declare _fn: EffectFn;
+  declare _fn: EffectFn | [EffectFn, EffectCleanup];
 
   constructor(fn: EffectFn) {
     this.flags = WATCHING;
@@ -336,7 +335,6 @@ export class EffectNode implements ReactiveNode {
     this.depsTail = undefined;
     this.subs = undefined;
     this.subsTail = undefined;
-    this._cleanup = undefined;
     this._fn = fn;
   }
 }
@@ -396,10 +394,11 @@ export function runEffect(e: EffectNode): void {
   const prevOwner = activeOwner;
   activeOwner = e;
   try {
-    const cleanup = e._fn();
+    // Called as a method: a tracker's or a binding's shared body finds its node as `this`.
+    const cleanup = (e as { _fn: EffectFn })._fn();
     if (typeof cleanup === 'function') {
       // An effect that disposed itself while running gets its cleanup called at once.
-      if (e.flags & WATCHING) e._cleanup = cleanup;
+      if (e.flags & WATCHING) e._fn = [e._fn as EffectFn, cleanup];
       else cleanup();
     }
   } finally {
@@ -410,10 +409,10 @@ export function runEffect(e: EffectNode): void {
 
 /** Calls and forgets an effect's cleanup, without tracking what it reads. */
 function runCleanup(e: EffectNode): void {
-  const cleanup = e._cleanup;
-  if (cleanup !== undefined) {
-    e._cleanup = undefined;
-    untracked(cleanup);
+  const fn = e._fn;
+  if (typeof fn !== 'function') {
+    e._fn = fn[0];
+    untracked(fn[1]);
   }
 }
 
@@ -439,6 +438,11 @@ export function dispose(node: EffectNode): void {
   const owner = node.subs;
   if (owner !== undefined) unlink(owner, owner.sub);
   runCleanup(node);
+}
+
+/** `dispose` as a method: an effect's or scope's stop function is this, bound to its node. */
+function stopThis(this: EffectNode): void {
+  dispose(this);
 }
 
 // The effect queue: effects reached by writes, in order, `queue[head .. queued)`. A flat
@@ -563,9 +567,8 @@ export function computed<T>(
 /** Hands `node` to the running effect or scope (which disposes it with itself); returns its disposer. */
 function disposer(node: EffectNode): Dispose {
   if (activeOwner !== undefined) link(node, activeOwner);
-  const stop = (() => dispose(node)) as Dispose;
-  stop[Symbol.dispose] = stop;
-  return stop;
+  // A bound function: about half the memory of a closure and the context it keeps.
+  return stopThis.bind(node);
 }
 
 /**
@@ -574,7 +577,7 @@ function disposer(node: EffectNode): Dispose {
  * while another effect or a scope runs are owned by it and disposed with it. An effect
  * that keeps re-triggering itself throws an error containing "Cycle detected".
  *
- * @returns the dispose function; also usable with `using`.
+ * @returns the dispose function.
  * @example
  * ```ts
  * const stop = effect(() => {
@@ -646,7 +649,7 @@ export function untracked<T, A>(fn: (arg?: A) => T, arg?: A): T {
  * Runs `fn`; every effect created inside it (at any depth) is disposed by the returned
  * function. What `fn` reads is not tracked.
  *
- * @returns the dispose function; also usable with `using`.
+ * @returns the dispose function.
  * @example
  * ```ts
  * const stop = effectScope(() => {

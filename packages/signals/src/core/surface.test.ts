@@ -87,41 +87,61 @@ describe('isSignal', () => {
   });
 });
 
-describe('dispose with `using`', () => {
-  it("an effect's dispose function is a Disposable", () => {
-    const s = signal(0);
-    const fn = vi.fn();
-    {
-      using stop = effect(() => fn(s.value));
-      expect(typeof stop).toBe('function');
-      s.value = 1;
-    }
-    s.value = 2;
-    expect(fn.mock.calls).toEqual([[0], [1]]);
-  });
-
-  it('each stop function disposes its own effect, called or through Symbol.dispose', () => {
+describe('dispose functions', () => {
+  it('each stop function disposes its own effect; calling it again does nothing', () => {
     const s = signal(0);
     const runs: string[] = [];
     const stopA = effect(() => void runs.push(`a${s.value}`));
     const stopB = effect(() => void runs.push(`b${s.value}`));
-    stopA[Symbol.dispose]();
+    stopA();
     s.value = 1;
+    stopB();
     stopB();
     s.value = 2;
     expect(runs).toEqual(['a0', 'b0', 'b1']);
   });
 
-  it("a scope's dispose function is a Disposable", () => {
+  it('an effect with a cleanup keeps its function across runs, and a cleanup that stops it ends it', () => {
+    const s = signal(0);
+    const log: string[] = [];
+    const stop = effect(() => {
+      const v = s.value;
+      log.push(`run ${v}`);
+      return () => {
+        log.push(`cleanup ${v}`);
+        if (v === 2) stop();
+      };
+    });
+    s.value = 1;
+    s.value = 2;
+    s.value = 3;
+    s.value = 4;
+    expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1', 'run 2', 'cleanup 2']);
+  });
+
+  it('works with `using` through a DisposableStack', () => {
+    // A minimal stand-in where the runtime has no DisposableStack yet (Node 20).
+    class MiniStack {
+      fns: (() => void)[] = [];
+      defer(fn: () => void): void {
+        this.fns.push(fn);
+      }
+      [Symbol.dispose](): void {
+        for (const fn of this.fns.reverse()) fn();
+      }
+    }
+    const Stack: new () => Pick<MiniStack, 'defer' | typeof Symbol.dispose> =
+      typeof DisposableStack === 'function' ? DisposableStack : MiniStack;
     const s = signal(0);
     const fn = vi.fn();
     {
-      using _scope = effectScope(() => {
-        effect(() => fn(s.value));
-      });
+      using stack = new Stack();
+      stack.defer(effect(() => fn(s.value)));
+      stack.defer(effectScope(() => effect(() => fn(-s.value))));
+      s.value = 1;
     }
-    s.value = 1;
-    expect(fn).toHaveBeenCalledTimes(1);
+    s.value = 2;
+    expect(fn.mock.calls).toEqual([[0], [-0], [1], [-1]]);
   });
 });
 

@@ -23,8 +23,8 @@ export type BindRef<E extends Element> = (el: E | null) => void;
 // and no context per binding. No public disposer and no owner: the element's ref decides its
 // lifetime. A binding is an effect node by shape, not by class: it holds only the fields it
 // writes (flags, its deps, its element and source), and takes the rest from its prototype,
-// never written for it: it has no owner and no subscribers (`subs`), its body returns no
-// cleanup, and the flush calls the shared `write` as its `_fn`. So a long list holds one
+// never written for it: it has no owner and no subscribers (`subs`), and its `_fn` is the
+// shared `write`, which returns no cleanup. So a long list holds one
 // six-field node and one bound function per binding.
 class Binding implements EffectNode {
   declare flags: number;
@@ -36,7 +36,6 @@ class Binding implements EffectNode {
   declare prop: string | undefined;
   declare subs: undefined;
   declare subsTail: undefined;
-  declare _cleanup: undefined;
   declare _fn: EffectFn;
 
   constructor(source: BindSource<unknown>, prop: string | undefined) {
@@ -83,7 +82,6 @@ function attach(this: Binding, el: Element | null): void {
 Object.assign(Binding.prototype, {
   subs: undefined,
   subsTail: undefined,
-  _cleanup: undefined,
   _fn: write,
 });
 
