@@ -37,33 +37,47 @@ const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
 
 // Garbage for padYoung to write to, so that no allocation is optimised away.
 let _padSink;
+// Bytes one padding array takes in the young generation (its elements, its header and the
+// allocation memento V8 may put after it), measured on first use.
+let padBytes;
+
+const newSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
 
 /**
  * After a forced GC the young generation is empty, so every sample would hit its scavenges at
  * the same iterations, fixed by how many bytes the library allocates per node. Which library's
  * scavenges land where most of an iteration's nodes are still alive (and get copied) was then
- * luck: with V8's young generation set from 4 to 64 MB, tendril's comp-0to1 went from 0.31x to
- * 1.47x alien-signals'. Filling `fraction` of the free young space with garbage first starts the
- * sample at that point of the cycle instead.
+ * luck: with V8's semi-spaces set from 4 to 64 MB, tendril's comp-0to1 went from 0.31x to 1.47x
+ * alien-signals'. Filling `fraction` of the free young space with garbage first starts the
+ * sample at that point of the cycle instead. Call it right after a forced GC.
  */
 function padYoung(fraction) {
-  const free = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-  const bytes = fraction * (free?.space_available_size ?? 0);
-  // An array of 126 holes is 1 KiB of elements plus its header.
-  for (let done = 0; done < bytes; done += 1056) _padSink = new Array(126);
+  if (padBytes === undefined) {
+    const before = newSpace().space_used_size;
+    for (let i = 0; i < 256; i++) _padSink = new Array(126);
+    padBytes = (newSpace().space_used_size - before) / 256;
+    // A scavenge while measuring would leave nonsense: fall back to the size on 64-bit Node.
+    if (!(padBytes > 0)) padBytes = 1072;
+    gc();
+  }
+  // A little short of the whole free space, so that the padding never triggers a scavenge.
+  const count = Math.floor((0.98 * fraction * newSpace().space_available_size) / padBytes);
+  for (let i = 0; i < count; i++) _padSink = new Array(126);
   _padSink = undefined;
 }
 
 function runCase(fw, testCase, { quick, samples, warmup, gcSamples }) {
   const spread = gcSamples && testCase.gcBetweenSamples;
-  // Sample s of n starts (s + offset) / n of the way through the young generation's cycle, with
-  // one random offset per process: the samples cover the cycle evenly, and the processes between
-  // them cover it at random.
+  // Sample s of n starts at slot (s + rotation) % n of n equal slots of the young generation's
+  // cycle, `offset` of the way into its slot: the samples of one run cover the cycle evenly, in
+  // an order and at points that differ from run to run (so a drift from sample to sample does
+  // not line up with the padding).
+  const rotation = Math.floor(Math.random() * 1e6);
   const offset = Math.random();
   const gcBefore = spread
     ? (s, n) => {
         gc();
-        padYoung((s + offset) / n);
+        padYoung((((s + rotation) % n) + offset) / n);
       }
     : () => {};
   const params = quick ? testCase.params.quick : testCase.params.full;

@@ -202,6 +202,42 @@ describe('effect', () => {
     expect(log).toEqual(['run 1', 'cleanup 1', 'run 2', 'cleanup 2']);
   });
 
+  it('is disposed when its cleanup throws, and the error reaches the writer', () => {
+    const unwatched = vi.fn();
+    const s = signal(0, { unwatched });
+    const log: string[] = [];
+    const dispose = effect(() => {
+      const v = s.value;
+      log.push(`run ${v}`);
+      return () => {
+        log.push(`cleanup ${v}`);
+        throw new Error('cleanup failed');
+      };
+    });
+    expect(() => (s.value = 1)).toThrow('cleanup failed');
+    // Unsubscribed at once, not left holding its source until that source is collected.
+    expect(unwatched).toHaveBeenCalledTimes(1);
+    s.value = 2;
+    dispose();
+    expect(log).toEqual(['run 0', 'cleanup 0']);
+  });
+
+  it('calls at once the cleanup of a run that disposed its own effect', () => {
+    const s = signal(0);
+    const log: string[] = [];
+    const dispose = effect(() => {
+      const v = s.value;
+      log.push(`run ${v}`);
+      if (v === 1) dispose();
+      return () => log.push(`cleanup ${v}`);
+    });
+    s.value = 1;
+    expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1']);
+    s.value = 2;
+    dispose();
+    expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1']);
+  });
+
   it('tracks dynamic dependencies and drops the ones no longer read', () => {
     const cond = signal(true);
     const a = signal('a');

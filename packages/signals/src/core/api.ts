@@ -130,7 +130,7 @@ export type EffectFn = () => void | EffectCleanup;
 /**
  * Stops an effect or scope; calling it again does nothing. A plain function, as in
  * alien-signals: to dispose one at the end of a block with `using`, hand it to a
- * `DisposableStack`.
+ * `DisposableStack` (built into recent browsers and Node 24; a polyfill elsewhere).
  *
  * @example
  * ```ts
@@ -196,8 +196,7 @@ abstract class Readable<T> implements ReactiveNode {
 
   subscribe(fn: (value: T) => void): Dispose {
     return effect(() => {
-      const value = this.value;
-      untracked(() => fn(value));
+      untracked(fn, this.value);
     });
   }
 
@@ -407,12 +406,20 @@ export function runEffect(e: EffectNode): void {
   }
 }
 
-/** Calls and forgets an effect's cleanup, without tracking what it reads. */
+/**
+ * Calls and forgets an effect's cleanup, without tracking what it reads. A cleanup that throws
+ * disposes its effect (as in Preact): it could not be trusted to clean up after a next run.
+ */
 function runCleanup(e: EffectNode): void {
   const fn = e._fn;
   if (typeof fn !== 'function') {
     e._fn = fn[0];
-    untracked(fn[1]);
+    try {
+      untracked(fn[1]);
+    } catch (error) {
+      dispose(e);
+      throw error;
+    }
   }
 }
 
@@ -517,8 +524,8 @@ setPolicy(
         node.flags = MUTABLE | DIRTY | (node.flags & (ERRORED | HOOKED));
         unlinkFrom(node.deps, node);
       }
-    } else if (node.deps !== undefined || node.flags & WATCHING) {
-      // An effect or scope whose owner went away.
+    } else if (node.flags & WATCHING) {
+      // An effect or scope whose owner went away (not a signal, and not one being disposed).
       dispose(node as EffectNode);
     }
   },
@@ -633,7 +640,10 @@ export function batch<T>(fn: () => T): T {
  * ```
  */
 export function untracked<T>(fn: () => T): T;
-/** @internal Calls `fn(arg)`: a signal's `watched` / `unwatched` hook gets the signal. */
+/**
+ * @internal Calls `fn(arg)`: a signal's `watched` / `unwatched` hook gets the signal, and a
+ * `subscribe` callback the value.
+ */
 export function untracked<T, A>(fn: (arg: A) => T, arg: A): T;
 export function untracked<T, A>(fn: (arg?: A) => T, arg?: A): T {
   const prev = activeSub;
@@ -683,5 +693,5 @@ export function effectScope(fn: () => void): Dispose {
  * ```
  */
 export function isSignal(value: unknown): value is ReadonlySignal<unknown> {
-  return (value as { [BRAND]?: true } | null | undefined)?.[BRAND] === true;
+  return !!(value as { [BRAND]?: true } | null | undefined)?.[BRAND];
 }

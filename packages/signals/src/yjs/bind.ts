@@ -52,7 +52,7 @@ export interface YSignal<Type, Value> extends Signal<Value> {
    * (and so `.value`) update once, after it. Returns what `fn` returns.
    */
   transact<R>(fn: (type: Type) => R): R;
-  /** Detaches the Yjs observer: `.value` keeps its last snapshot. Also `using`-compatible. */
+  /** Detaches the Yjs observer: `.value` keeps its last snapshot. */
   readonly dispose: Dispose;
 }
 
