@@ -24,8 +24,8 @@ export type BindRef<E extends Element> = (el: E | null) => void;
 // lifetime. A binding is an effect node by shape, not by class: it holds only the fields it
 // writes (flags, its deps, its element and source), and takes the rest from its prototype,
 // never written for it: it has no owner and no subscribers (`subs`), and its `_fn` is the
-// shared `write`, which returns no cleanup. So a long list holds one
-// six-field node and one bound function per binding.
+// shared `write`, which returns no cleanup. So a long list holds one six-field node and one
+// bound function per binding.
 class Binding implements EffectNode {
   declare flags: number;
   declare deps: Link | undefined;
