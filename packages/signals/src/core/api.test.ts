@@ -176,6 +176,32 @@ describe('computed', () => {
   });
 });
 
+/**
+ * An effect on `s` that logs each run and each cleanup (`run 1`, `cleanup 1`), calling `run` in
+ * its body and `cleanup` in its cleanup with the value and its own stop function.
+ */
+function loggedEffect(
+  s: ReadonlySignal<number>,
+  hooks: {
+    run?: (value: number, stop: () => void) => void;
+    cleanup?: (value: number, stop: () => void) => void;
+  } = {},
+) {
+  const log: string[] = [];
+  // Read when called, not when passed: the first run comes before `effect` returns.
+  const stopSelf = () => stop();
+  const stop = effect(() => {
+    const v = s.value;
+    log.push(`run ${v}`);
+    hooks.run?.(v, stopSelf);
+    return () => {
+      log.push(`cleanup ${v}`);
+      hooks.cleanup?.(v, stopSelf);
+    };
+  });
+  return { log, stop };
+}
+
 describe('effect', () => {
   it('runs at once and after each change; dispose stops it', () => {
     const s = signal(1);
@@ -191,50 +217,53 @@ describe('effect', () => {
 
   it('calls the cleanup before the next run and on dispose', () => {
     const s = signal(1);
-    const log: string[] = [];
-    const dispose = effect(() => {
-      const v = s.value;
-      log.push(`run ${v}`);
-      return () => log.push(`cleanup ${v}`);
-    });
+    const { log, stop } = loggedEffect(s);
     s.value = 2;
-    dispose();
+    stop();
     expect(log).toEqual(['run 1', 'cleanup 1', 'run 2', 'cleanup 2']);
+  });
+
+  it('keeps its function across runs with a cleanup, and a cleanup that stops it ends it', () => {
+    const s = signal(0);
+    const { log } = loggedEffect(s, {
+      cleanup: (v, stop) => {
+        if (v === 2) stop();
+      },
+    });
+    s.value = 1;
+    s.value = 2;
+    s.value = 3;
+    s.value = 4;
+    expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1', 'run 2', 'cleanup 2']);
   });
 
   it('is disposed when its cleanup throws, and the error reaches the writer', () => {
     const unwatched = vi.fn();
     const s = signal(0, { unwatched });
-    const log: string[] = [];
-    const dispose = effect(() => {
-      const v = s.value;
-      log.push(`run ${v}`);
-      return () => {
-        log.push(`cleanup ${v}`);
+    const { log, stop } = loggedEffect(s, {
+      cleanup: () => {
         throw new Error('cleanup failed');
-      };
+      },
     });
     expect(() => (s.value = 1)).toThrow('cleanup failed');
     // Unsubscribed at once, not left holding its source until that source is collected.
     expect(unwatched).toHaveBeenCalledTimes(1);
     s.value = 2;
-    dispose();
+    stop();
     expect(log).toEqual(['run 0', 'cleanup 0']);
   });
 
   it('calls at once the cleanup of a run that disposed its own effect', () => {
     const s = signal(0);
-    const log: string[] = [];
-    const dispose = effect(() => {
-      const v = s.value;
-      log.push(`run ${v}`);
-      if (v === 1) dispose();
-      return () => log.push(`cleanup ${v}`);
+    const { log, stop } = loggedEffect(s, {
+      run: (v, stop) => {
+        if (v === 1) stop();
+      },
     });
     s.value = 1;
     expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1']);
     s.value = 2;
-    dispose();
+    stop();
     expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1']);
   });
 

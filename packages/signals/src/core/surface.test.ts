@@ -101,24 +101,6 @@ describe('dispose functions', () => {
     expect(runs).toEqual(['a0', 'b0', 'b1']);
   });
 
-  it('an effect with a cleanup keeps its function across runs, and a cleanup that stops it ends it', () => {
-    const s = signal(0);
-    const log: string[] = [];
-    const stop = effect(() => {
-      const v = s.value;
-      log.push(`run ${v}`);
-      return () => {
-        log.push(`cleanup ${v}`);
-        if (v === 2) stop();
-      };
-    });
-    s.value = 1;
-    s.value = 2;
-    s.value = 3;
-    s.value = 4;
-    expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1', 'run 2', 'cleanup 2']);
-  });
-
   it('works with `using` through a DisposableStack', () => {
     // A minimal stand-in where the runtime has no DisposableStack yet (Node 20).
     class MiniStack {
