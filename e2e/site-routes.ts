@@ -106,13 +106,20 @@ export function cataloguePages(): string[] {
 }
 
 /**
- * Opens `path` and waits until its requests are done and its h1 has rendered (and, for a story,
- * its threads): the network can sit idle while a busy machine evaluates scripts, before a lazy
- * page's chunk is even asked for, and leaving then cancels that download.
+ * Opens `path` (a path, or a whole URL such as `page.url()`) and waits until its requests are
+ * done and its h1 has rendered: the network can sit idle while a busy machine evaluates scripts,
+ * before a lazy page's chunk is even asked for, and leaving then cancels that download. A page
+ * that changes by itself after it loads is waited for until it has: a story's threads, and the
+ * error-handling demo's failing loader, whose error view fades in about 2.2 s after the load
+ * (an axe pass that overlapped the fade measured its text half-transparent).
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();
-  if (path.startsWith('/item/')) await threadsSettled(page);
+  const { pathname } = new URL(path, 'http://localhost');
+  if (pathname.startsWith('/item/')) await threadsSettled(page);
+  if (pathname === '/error-handling/demo') {
+    await page.locator('#example-LoaderErrorExample [role=alert]').waitFor();
+  }
 }
