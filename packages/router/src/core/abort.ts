@@ -17,34 +17,8 @@ export function isAbortError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
-/**
- * Waits `ms` milliseconds, or rejects with `signal.reason` as soon as `signal` aborts, clearing
- * the timer. Either way it leaves no listener on `signal`, so a long-lived signal can be given
- * to any number of waits. The registry waits between loader attempts with it; a loader can
- * simulate latency with it and still stop when its navigation is cancelled.
- *
- * @example
- * ```ts
- * const report = defineLoader('report', async ({ signal }) => {
- *   await wait(1200, signal); // rejects at once if the user navigates away
- *   return { rows: 3 };
- * });
- * ```
- */
-export function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    signal.throwIfAborted();
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
+// The abortable pause loaders and the registry's retries wait with; public as `wait`.
+export { wait } from '@tendril/signals/time';
 
 /**
  * Runs `fn` with a deadline: after `ms` it rejects with `Error(message)`, which also aborts the

@@ -3,6 +3,7 @@
  * Nothing runs until an interpreter (./interpreter.ts) is given the value, so the same
  * description can be run twice, retried, cancelled or tested with fake handlers.
  */
+import { wait } from '../time/wait.ts';
 
 /**
  * A description of work that produces a `T` when run. The `type` names its interpreter
@@ -164,18 +165,3 @@ export const custom = <T = unknown, P = unknown>(
   type: string,
   payload?: P,
 ): Effect<T> & { payload?: P } => make({ type, payload });
-
-/** Resolves after `ms`, or rejects when `signal` aborts (the timer is cleared then). */
-export function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      if (signal.aborted) reject(signal.reason);
-      else resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-    if (signal.aborted) done();
-  });
-}

@@ -6,7 +6,8 @@
  * that cancellation, and disposal of the effect scope the run started in, abort.
  */
 import { effect as own, signal, type ReadonlySignal } from '../index.ts';
-import { wait, type BuiltInEffect, type Effect } from './effects.ts';
+import { wait } from '../time/wait.ts';
+import type { BuiltInEffect, Effect } from './effects.ts';
 import { loadHandler, storageHandler, type FetchLike, type StorageLike } from './handlers.ts';
 
 /**

@@ -2,9 +2,12 @@
  * @tendril/signals/time: time as signals. `now`, `interval`, `timeout` and `countdown` are
  * signals with pause/resume/stop/restart; `delay` is an operator. Every timer lives inside an
  * effect, so it belongs to the effect scope (or effect) it was created in: disposing that scope
- * clears it, and pausing is the same effect cleaning up until it is resumed.
+ * clears it, and pausing is the same effect cleaning up until it is resumed. `wait` is the
+ * abortable pause, a promise rather than a signal.
  */
 import { batch, effect, signal, untracked, type ReadonlySignal } from '../index.ts';
+
+export { wait } from './wait.ts';
 
 /**
  * Where a timer is: counting, paused (resumable), or stopped (finished, stopped or disposed;

@@ -4,6 +4,7 @@
  */
 import { computed, signal, type Signal } from '@tendril/signals';
 import { persist } from '@tendril/signals/plugins';
+import { wait } from '@tendril/signals/time';
 import { COUNTRIES, isValidEmail } from './form-rules.ts';
 
 export const SUBMIT_DELAY_MS = 2000;
@@ -46,7 +47,7 @@ export function createContactForm() {
     canSubmit,
     state,
     /** Waits 2 s as if sending, then reports success; nothing leaves the page. */
-    async submit(wait = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+    async submit() {
       if (!canSubmit.peek()) return;
       state.value = 'submitting';
       await wait(SUBMIT_DELAY_MS);

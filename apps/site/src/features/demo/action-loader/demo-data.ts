@@ -7,7 +7,7 @@ import { DataRegistry, defineAction, defineLoader } from '@tendril/router/data';
 import { effect, effectScope, signal, untracked } from '@tendril/signals';
 import { createChannels } from '@tendril/signals/channels';
 import { createInterpreter, map, sequence, sleep } from '@tendril/signals/effect';
-import { wait } from '@tendril/router/data';
+import { wait } from '@tendril/signals/time';
 
 export interface DemoUser {
   id: number;

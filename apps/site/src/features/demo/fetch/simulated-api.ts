@@ -2,7 +2,7 @@
  * The fetch demo's simulated API: no network, a latency and an occasional failure drawn from
  * a seeded random source, so a test can replay a run (`?seed=`) or force a failure (`?fail=`).
  */
-import { wait } from '@tendril/router/data';
+import { wait } from '@tendril/signals/time';
 
 /** A user as the fetch demo shows it. */
 export interface FetchUser {

@@ -2,8 +2,9 @@
  * The playground's flaky loader: a handle on the router's own data registry (so the devtools'
  * Loaders tab lists it), whose first attempts fail on demand to show its retries.
  */
-import { defineLoader, wait, type Router } from '@tendril/router';
+import { defineLoader, type Router } from '@tendril/router';
 import { signal } from '@tendril/signals';
+import { wait } from '@tendril/signals/time';
 
 /** How long each attempt takes. */
 export const REPORT_LATENCY_MS = 400;

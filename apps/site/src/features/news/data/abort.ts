@@ -15,15 +15,6 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
-/**
- * Waits `ms`; rejects with the signal's reason as soon as `signal` aborts (the timer then runs
- * out unheard: the pauses are a few hundred milliseconds).
- */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  const pause = new Promise<void>((resolve) => setTimeout(resolve, ms));
-  return signal ? untilAborted(pause, signal) : pause;
-}
-
 export interface Deadline {
   /** Aborts when the time is up or the caller's signal aborts. */
   readonly signal: AbortSignal;

@@ -2,8 +2,7 @@
  * Loads ids a few at a time with a pause between batches (5 at a time, 300 ms apart), so a list
  * fills in visibly and never floods the API. Each batch is fetched in parallel.
  */
-
-import { sleep } from './abort.ts';
+import { wait } from '@tendril/signals/time';
 
 export interface BatchOptions<R> {
   size: number;
@@ -21,7 +20,7 @@ export async function loadInBatches<I, R>(
 ): Promise<R[]> {
   const all: R[] = [];
   for (let start = 0; start < ids.length; start += size) {
-    if (start > 0) await sleep(pauseMs, signal);
+    if (start > 0) await wait(pauseMs, signal);
     const results = await Promise.all(ids.slice(start, start + size).map(load));
     signal?.throwIfAborted();
     all.push(...results);

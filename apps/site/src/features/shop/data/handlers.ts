@@ -14,12 +14,8 @@ import { runCartAction } from './offline-cart.ts';
 import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 import type { Product } from './product.ts';
-import {
-  ADD_TO_CART_LATENCY_MS,
-  PRODUCT_DETAIL_DELAY_MS,
-  simulatedLatency,
-  wait,
-} from './timing.ts';
+import { wait } from '@tendril/signals/time';
+import { ADD_TO_CART_LATENCY_MS, PRODUCT_DETAIL_DELAY_MS, simulatedLatency } from './timing.ts';
 
 /** The product id an add is running for (adds are blocked while one is in flight). */
 const adding = signal<number | null>(null);

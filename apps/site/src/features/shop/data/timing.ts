@@ -1,11 +1,3 @@
-import { wait as abortable } from '@tendril/router';
-
-/**
- * Once a page's loading view shows (only for a load slow enough), it stays this long: the
- * routes' `pendingMinMs`.
- */
-export const PRODUCTS_MIN_LOADING_MS = 300;
-export const CART_MIN_LOADING_MS = 200;
 /** The delays the shop simulates (a real backend would take about this long). */
 export const PRODUCT_DETAIL_DELAY_MS = 2000;
 export const CART_RELOAD_AFTER_ACTION_MS = 100;
@@ -20,7 +12,3 @@ export const ADD_TO_CART_LATENCY_MS = 250;
  * a server (the build's prerender) sits beside the data: it waits for nothing.
  */
 export const simulatedLatency = (ms: number): number => (typeof window === 'undefined' ? 0 : ms);
-
-/** Resolves after `ms`; rejects with the signal's reason (an AbortError) when it aborts first. */
-export const wait = (ms: number, signal = new AbortController().signal): Promise<void> =>
-  abortable(Math.max(0, ms), signal);
