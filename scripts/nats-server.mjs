@@ -5,9 +5,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 export const natsServerMissing =
   'nats-server not found: install it (Debian: sudo apt-get install nats-server) or set NATS_SERVER to its path.';
@@ -41,16 +41,6 @@ export function ensureNatsServer() {
   }
   console.log(natsServerMissing);
   return undefined;
-}
-
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 export async function startNatsServer(binary = findNatsServer()) {

@@ -26,11 +26,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -75,17 +75,6 @@ const MIN_FLOOR_TBT_MS = 50;
 const children = [];
 const servers = [];
 const scratch = mkdtempSync(join(tmpdir(), 'tendril-lighthouse-'));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url) {
   for (let i = 0; i < 240; i++) {

@@ -15,12 +15,12 @@
 // at the address the build points to is started here (zero latency). Both stop at the end.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -44,17 +44,6 @@ const chromeArgs = [
 ];
 
 const started = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function reachable(url) {
   try {
