@@ -4,7 +4,7 @@
  * does (offline-cart.ts, with the cart) is imported on first use.
  */
 import { registerReplay } from '../../../lib/replays.ts';
-import { CART_ACTIONS } from './cart-actions.ts';
+import { CART_ACTIONS } from './shop-actions.ts';
 
 export function registerCartReplays(): void {
   for (const action of CART_ACTIONS)

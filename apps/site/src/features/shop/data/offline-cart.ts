@@ -8,17 +8,16 @@ import { computed, type ReadonlySignal } from '@tendril/signals';
 import type { QueuedMutation } from '@tendril/router/offline';
 import { offline, performOffline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { CART_ACTIONS } from './cart-actions.ts';
 import { catalogue } from './catalogue.ts';
 import { applyCartMutation, mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
 import { cart, performCartMutation } from './cart-store.ts';
 
-/** Queued cart changes, oldest first. */
+/** Queued cart changes, oldest first: the queued entries the cart's rules read as one. */
 export const pendingCartChanges: ReadonlySignal<QueuedMutation[]> = computed(() => {
   offline.queuedMutationsCount.value; // the queue lives in storage: re-read when it changes
   return offline.queue
     .entries()
-    .filter((entry) => (CART_ACTIONS as readonly string[]).includes(entry.action));
+    .filter((entry) => mutationFromAction(entry.action, entry.payload) !== null);
 });
 
 /** The cart as it will be once the queued changes are applied. */
