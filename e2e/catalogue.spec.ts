@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, FEATURES } from '../apps/site/src/features/docs/catalogue.ts';
+import { CATEGORY_LABELS, FEATURES } from '../apps/site/src/features/catalogue/catalogue.ts';
 import { expectAxeClean } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { untilHydrated } from './hydration.ts';

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_MENU_ITEMS } from '../apps/site/src/features/demo-center/data/demo-menu.ts';
-import { FEATURES } from '../apps/site/src/features/docs/catalogue.ts';
+import { FEATURES } from '../apps/site/src/features/catalogue/catalogue.ts';
 import { threadsSettled } from './news-helpers.ts';
 
 export const SITE = join(import.meta.dirname, '../apps/site');
@@ -18,11 +18,12 @@ export interface RouteIds {
 }
 
 /**
- * The route table's files: app/routes.ts and every module at the top of a feature folder that
- * declares routes (an absolute `path:` and a `component:`), so a new feature's are found too.
+ * The route table's files: app/routes.ts, the shell's catch-all and every module at the top of a
+ * feature folder that declares routes (an absolute `path:` and a `component:`), so a new
+ * feature's are found too.
  */
 function routeSources(): string[] {
-  const files = [join(SRC, 'app/routes.ts')];
+  const files = [join(SRC, 'app/routes.ts'), join(SRC, 'shell/routes.ts')];
   for (const feature of readdirSync(join(SRC, 'features'), { withFileTypes: true })) {
     if (!feature.isDirectory()) continue;
     const folder = join(SRC, 'features', feature.name);
@@ -40,8 +41,8 @@ function declaredPaths(): string[] {
   const paths = new Set<string>();
   for (const file of routeSources()) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:\bpath:\s*|\bpage\(\s*)'([^']+)'/g)) {
-      const path = match[1]!;
+    for (const match of text.matchAll(/\bpath:\s*'([^']+)'|\bpage\(\s*'([^']+)',/g)) {
+      const path = (match[1] ?? match[2])!;
       if (path.startsWith('/') || path === '*') paths.add(path);
     }
   }

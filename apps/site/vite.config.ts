@@ -14,7 +14,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiReference } from './build/api-reference.ts';
 import { shikiTokens } from './build/shiki-tokens.ts';
-import { API_SELECTION } from './src/features/docs/api-selection.ts';
+import { API_SELECTION } from './src/features/catalogue/api-selection.ts';
 import { earlyFetchScript } from './src/features/news/data/early-fetch.ts';
 import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
 import { MICRO_NOTES_URL } from './src/lib/micro-apps.ts';

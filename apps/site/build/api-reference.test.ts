@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEntry } from '../src/features/docs/api-types.ts';
+import type { ApiEntry } from '../src/features/catalogue/api-types.ts';
 import { convertModules, selectEntries, sourceOf } from './api-reference.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

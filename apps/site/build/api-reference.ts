@@ -1,6 +1,6 @@
 /*
  * Vite plugin: `import api from 'virtual:api-reference/<featureId>'` gives that feature's API
- * reference (src/features/docs/api-selection.ts), generated from the packages' TSDoc by
+ * reference (src/features/catalogue/api-selection.ts), generated from the packages' TSDoc by
  * TypeDoc when the build starts and trimmed to what a docs page shows (`ApiEntry`). TypeDoc
  * runs once per build (or dev server start), for every page.
  */
@@ -17,8 +17,8 @@ import {
   type SignatureReflection,
   type TypeParameterReflection,
 } from 'typedoc';
-import type { ApiEntry, ApiMember } from '../src/features/docs/api-types.ts';
-import type { ApiSelection } from '../src/features/docs/api-selection.ts';
+import type { ApiEntry, ApiMember } from '../src/features/catalogue/api-types.ts';
+import type { ApiSelection } from '../src/features/catalogue/api-selection.ts';
 
 const PREFIX = 'virtual:api-reference/';
 const RESOLVED = `\0${PREFIX}`;

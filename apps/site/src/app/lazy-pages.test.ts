@@ -1,43 +1,35 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import pagesOf, { pageFeatures } from './lazy-pages.ts';
+import * as tables from './lazy-pages.ts';
+import { LINK_ROUTES } from './link-routes.ts';
+import { loadPages } from './load-pages.ts';
 
 const FEATURES = join(import.meta.dirname, '../features');
 
-/** Every `featurePages('<name>')` call in a feature's top-level modules, by feature folder. */
-function featurePagesCalls(): [folder: string, named: string][] {
-  const calls: [string, string][] = [];
-  for (const folder of readdirSync(FEATURES)) {
-    for (const file of readdirSync(join(FEATURES, folder))) {
-      if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue;
-      const text = readFileSync(join(FEATURES, folder, file), 'utf8');
-      for (const m of text.matchAll(/featurePages<[^>]+>\(\s*'([^']+)'/g))
-        calls.push([folder, m[1]!]);
-    }
-  }
-  return calls;
-}
+describe('the page tables', () => {
+  it('hold every feature that has a pages.ts', () => {
+    const withPages = readdirSync(FEATURES).filter((f) =>
+      existsSync(join(FEATURES, f, 'pages.ts')),
+    );
+    const camel = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    expect(Object.keys(tables).sort()).toEqual([...withPages.map(camel), 'shell'].sort());
+  });
 
-describe("every feature's page table", () => {
-  it('is found under the folder name its routes give, which is their own', () => {
-    const calls = featurePagesCalls();
-    expect(calls.length).toBeGreaterThan(0);
-    for (const [folder, named] of calls) {
-      expect(named, `features/${folder}`).toBe(folder);
-      expect(pageFeatures).toContain(folder);
+  it('key each page by the URL pattern of a route, and list it as a loader', () => {
+    const patterns = new Set<string>([...LINK_ROUTES.map((r) => r.path), '*']);
+    for (const [name, table] of Object.entries(tables)) {
+      const pages = Object.entries(table.default);
+      expect(pages.length, name).toBeGreaterThan(0);
+      for (const [pattern, load] of pages) {
+        expect(patterns, `${name}: ${pattern}`).toContain(pattern);
+        expect(typeof load, `${name}: ${pattern}`).toBe('function');
+      }
     }
   });
 
-  it('lists each page as a loader', () => {
-    for (const feature of pageFeatures) {
-      const table = Object.entries(pagesOf(feature).default);
-      expect(table.length, feature).toBeGreaterThan(0);
-      for (const [path, load] of table) expect(typeof load, `${feature} ${path}`).toBe('function');
-    }
-  });
-
-  it('names a feature without a pages.ts in an error', () => {
-    expect(() => pagesOf('nowhere')).toThrow('features/nowhere has no pages.ts');
+  it('are loaded by name, each as its own pages.ts', async () => {
+    expect(await loadPages('shop')()).toBe(tables.shop);
+    expect(await loadPages('shell')()).toBe(tables.shell);
   });
 });

@@ -15,14 +15,14 @@ function patterns(routes: readonly Route[], base = ''): string[] {
 
 describe('the typed links’ route list', () => {
   const listed = LINK_ROUTES.map((r) => r.path as string);
-  const docs = ['/features/:featureId', '/:featureId/docs', '/:featureId/demo'];
+  const catalogue = ['/features/:featureId', '/:featureId/docs', '/:featureId/demo'];
 
   it('has every path of the real route table (but the catch-all), and no other', () => {
     const real = patterns(buildRoutes()).filter((p) => p !== '/*');
-    expect(listed.filter((p) => !docs.includes(p)).sort()).toEqual(real.sort());
+    expect(listed.filter((p) => !catalogue.includes(p)).sort()).toEqual(real.sort());
   });
 
-  it('describes the docs catalogue’s regex route by the paths it matches', () => {
+  it('describes the feature catalogue’s regex route by the paths it matches', () => {
     const matcher = compileRoutes(buildRoutes());
     for (const path of ['/features/signals', '/signals/docs', '/signals/demo'])
       expect(matcher.match(path)?.route.regex, path).toBeDefined();

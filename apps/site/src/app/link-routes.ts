@@ -2,7 +2,7 @@
  * The site's route paths as types, for typed links (register.ts). The route table is built
  * from each feature's list at run time (routes.ts), which keeps no literal paths; this list
  * says them once more, and link-routes.test.ts checks it against the real table, so the two
- * cannot drift apart. The docs catalogue is one regex route: its three shapes are listed as
+ * cannot drift apart. The feature catalogue is one regex route: its three shapes are listed as
  * the patterns they match.
  */
 import type { Route } from '@tendril/router';
@@ -51,7 +51,7 @@ export const LINK_ROUTES = [
   { path: '/micro/*' },
   { path: '/admin' },
   { path: '/users/:id' },
-  // The docs catalogue's regex route.
+  // The feature catalogue's regex route.
   { path: '/features/:featureId' },
   { path: '/:featureId/docs' },
   { path: '/:featureId/demo' },

@@ -4,9 +4,7 @@
  */
 import type { Router } from '@tendril/router';
 import { hydrationScript, renderUrl } from '@tendril/router/server';
-import { analyticsRoutes } from '../features/analytics/routes.ts';
-import { demoRoutes } from '../features/demo/routes.ts';
-import { FEATURES } from '../features/docs/catalogue.ts';
+import { FEATURES } from '../features/catalogue/catalogue.ts';
 import { FEED_PAGES } from '../features/news/data/constants.ts';
 import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
 import { PRODUCT_TABS, tabHref } from '../features/shop/data/product-tabs.ts';
@@ -14,7 +12,7 @@ import { SEED_PRODUCTS } from '../features/shop/data/seed-products.ts';
 import { App } from './App.tsx';
 import { followActiveApp } from './create-app-router.ts';
 import { features } from './features.ts';
-import { buildRoutes } from './routes.ts';
+import { buildRoutes, featureRoutes } from './routes.ts';
 
 /**
  * Demos whose first screen is made for each visitor (a random editor identity, a random peer
@@ -36,16 +34,18 @@ function shopPaths(): string[] {
 
 /**
  * The pages that depend on no visitor's data: the news reader's story lists as their shell (the
- * list itself is live; `/` is the news home of a first visit), the Demo Center and its demo
- * pages, the analytics dashboard's frame, every feature's tabs, the shop. (The guarded demo
- * page sends a first load to the playground: it has no first screen of its own.)
+ * list itself is live; `/` is the news home of a first visit), the Demo Center and the
+ * /demo/ pages, the analytics dashboard's frame, every feature's tabs, the shop. (The guarded
+ * demo page sends a first load to the playground: it has no first screen of its own.)
  */
 export function prerenderPaths(): string[] {
   return [
     ...Object.keys(FEED_PAGES),
     '/admin',
-    ...demoRoutes.map((route) => route.path!).filter((path) => !path.endsWith('/guarded')),
-    ...analyticsRoutes.map((route) => route.path!),
+    ...featureRoutes.demo
+      .map((route) => route.path!)
+      .filter((path) => path.startsWith('/demo/') && !path.endsWith('/guarded')),
+    ...featureRoutes.analytics.map((route) => route.path!),
     ...FEATURES.flatMap((f) => [f.routes.docs, f.routes.demo]).filter(
       (path) => !PER_VISITOR.has(path),
     ),

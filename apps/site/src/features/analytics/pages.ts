@@ -1,4 +1,4 @@
-/* The analytics page, loaded on first visit (routes.ts; app/ reaches this table lazily). */
+/* The analytics page, loaded on first visit (routes.ts; app/ hands this table in). */
 import type { PageLoader } from '../../shell/feature-pages.ts';
 import { withDemoNav } from '../../shell/with-demo-nav.ts';
 

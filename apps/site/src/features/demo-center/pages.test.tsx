@@ -5,14 +5,11 @@ import { createMemoryHistory, createRouter, type Route, type Router } from '@ten
 import { Outlet, RouterProvider } from '@tendril/router/react';
 import { DEMO_MENU, DEMO_MENU_ITEMS } from './data/demo-menu.ts';
 import { DemoCenterPage } from './DemoCenterPage.tsx';
-import { CatchAllPage } from './CatchAllPage.tsx';
-import { catchAllTitle } from './data/catch-all-title.ts';
 import { UserPage } from './UserPage.tsx';
 
 const routes: Route[] = [
   { path: '/admin', component: DemoCenterPage },
   { path: '/users/:id', component: UserPage },
-  { path: '*', component: CatchAllPage },
 ];
 
 let router: Router | undefined;
@@ -88,29 +85,6 @@ describe('DemoCenterPage', () => {
     expect(screen.getByRole('status').textContent).toBe(text);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.queryByText(text)).toBeNull();
-  });
-});
-
-describe('CatchAllPage', () => {
-  it('says which listed demo it stands for and that it is not built yet', () => {
-    show('/features/signals');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Signals feature');
-    const box = screen.getByTestId('demo-placeholder');
-    expect(box.textContent).toContain('Demo Available');
-    expect(box.textContent).toContain('/features/signals');
-    expect(box.textContent).toContain('is not built yet');
-    expect(box.textContent).not.toContain('Coming Soon');
-    expect(screen.getByRole('link', { name: 'Back to Demo Center' }).getAttribute('href')).toBe(
-      '/admin',
-    );
-    expect(catchAllTitle()).toBe('Signals feature');
-  });
-
-  it("is the site's not-found page for any other path", () => {
-    show('/demo/nowhere');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
-    expect(screen.queryByTestId('demo-placeholder')).toBeNull();
-    expect(catchAllTitle()).toBe('Page not found');
   });
 });
 

@@ -1,4 +1,4 @@
-/* The demo modals, one chunk, loaded when one first opens (routes.ts; app/ reaches this lazily). */
+/* The demo modals, one chunk, loaded when one first opens (routes.ts; app/ hands this in). */
 import type { PageLoader } from '../../shell/feature-pages.ts';
 
 const modals = () => import('./DemoModals.tsx');

@@ -3,27 +3,19 @@
  * routes, so they open over the page and close on Back, yet open as a page on refresh.
  */
 import type { Route } from '@tendril/router';
-import { featurePages } from '../../shell/feature-pages.ts';
+import { lazyPages, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
 
-const page = featurePages<typeof Pages>('demo-modals');
-export const demoModalRoutes: Route[] = [
-  {
-    path: '/notification',
-    portal: true,
-    component: page('/notification'),
-    meta: { title: 'Notifications' },
-  },
-  {
-    path: '/profile',
-    portal: true,
-    component: page('/profile'),
-    meta: { title: 'Profile' },
-  },
-  {
-    path: '/settings',
-    portal: true,
-    component: page('/settings'),
-    meta: { title: 'Settings' },
-  },
-];
+export function demoModalRoutes(pages: LoadPages<typeof Pages>): Route[] {
+  const page = lazyPages(pages);
+  return [
+    {
+      path: '/notification',
+      portal: true,
+      component: page('/notification'),
+      meta: { title: 'Notifications' },
+    },
+    { path: '/profile', portal: true, component: page('/profile'), meta: { title: 'Profile' } },
+    { path: '/settings', portal: true, component: page('/settings'), meta: { title: 'Settings' } },
+  ];
+}

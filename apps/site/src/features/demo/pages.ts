@@ -1,12 +1,13 @@
 /*
- * The demo pages by path, each loaded on first visit (routes.ts; app/ reaches this table
- * lazily). The signals pages load in two chunks, so moving between them is quick.
+ * The demo pages by URL pattern, each loaded on first visit (routes.ts; app/ hands this table
+ * in). The signals pages load in two chunks, so moving between them is quick.
  */
 import type { PageLoader } from '../../shell/feature-pages.ts';
 import { withDemoNav } from '../../shell/with-demo-nav.ts';
 
 const signalsPages = () => import('./SignalsDemoPages.tsx');
 const signalsExtras = () => import('./signals-extras.ts');
+const namedOutlets = () => import('./named-outlets/NamedOutletsPages.tsx');
 
 export default {
   // Not a route of its own: `/` shows this index when no demo app is active (app/HomeSwitch).
@@ -30,4 +31,14 @@ export default {
   '/demo/fetch': () => import('./fetch/FetchDemo.tsx').then((m) => m.FetchDemo),
   '/demo/router-event-bus': () =>
     import('./router-event-bus/EventBusDemo.tsx').then((m) => m.EventBusDemo),
+  '/test-product/:id': () => namedOutlets().then((m) => m.TestProductLayout),
+  '/test-simple/:id': () => namedOutlets().then((m) => m.TestSimplePage),
+  '/test-simple/*': () => namedOutlets().then((m) => m.TestSimpleCatchAll),
+} satisfies Record<string, PageLoader>;
+
+/** What `/test-product/{id}` fills its named outlets with. */
+export const outlets = {
+  main: () => namedOutlets().then((m) => m.TestProductMain),
+  sidebar: () => namedOutlets().then((m) => m.TestProductSidebar),
+  reviews: () => namedOutlets().then((m) => m.TestProductReviews),
 } satisfies Record<string, PageLoader>;

@@ -1,4 +1,4 @@
-/* The notes micro app's host page, loaded on first visit (routes.ts; app/ reaches this lazily). */
+/* The notes micro app's host page, loaded on first visit (routes.ts; app/ hands this in). */
 import type { PageLoader } from '../../shell/feature-pages.ts';
 
 export default {

@@ -4,13 +4,14 @@
  * stays mounted when the app's routes arrive and take the URL from the placeholder.
  */
 import type { Route } from '@tendril/router';
-import { featurePages } from '../../shell/feature-pages.ts';
+import { lazyPages, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
 
-const page = featurePages<typeof Pages>('micro');
-const micro = { component: page('/micro'), meta: { title: 'Micro frontend' } };
-export const microRoutes: Route[] = [
-  { path: '/micro', ...micro },
-  // Declared after /micro, so the notes app's routes (its children) win once they exist.
-  { path: '/micro/*', ...micro },
-];
+export function microRoutes(pages: LoadPages<typeof Pages>): Route[] {
+  const micro = { component: lazyPages(pages)('/micro'), meta: { title: 'Micro frontend' } };
+  return [
+    { path: '/micro', ...micro },
+    // Declared after /micro, so the notes app's routes (its children) win once they exist.
+    { path: '/micro/*', ...micro },
+  ];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MENU, DEMO_MENU_ITEMS, DEMO_STATUSES, findDemoMenuItem } from './demo-menu.ts';
+import { DEMO_MENU, DEMO_MENU_ITEMS, DEMO_STATUSES } from './demo-menu.ts';
 
 // The paths the Demo Center must list, each exactly once.
 const LISTED = [
@@ -47,11 +47,5 @@ describe('the Demo Center menu', () => {
       expect(item.tags.length, item.path).toBeGreaterThan(0);
       expect(new Set(item.tags).size, item.path).toBe(item.tags.length);
     }
-  });
-
-  it('finds an item by its exact path only', () => {
-    expect(findDemoMenuItem('/demo/forms')?.title).toBe('Forms');
-    expect(findDemoMenuItem('/demo/forms/')).toBeUndefined();
-    expect(findDemoMenuItem('/nowhere')).toBeUndefined();
   });
 });

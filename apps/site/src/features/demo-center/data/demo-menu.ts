@@ -1,6 +1,6 @@
 /*
  * The Demo Center's menu: every demo the site lists, by category. The Demo Center's sidebar,
- * the placeholder routes and the browser tests all read this one list.
+ * the route table's test and the browser tests all read this one list.
  */
 import type { LinkTarget } from '@tendril/router';
 
@@ -198,8 +198,3 @@ export const DEMO_MENU: readonly DemoCategory[] = [
 
 /** Every menu item, in sidebar order. */
 export const DEMO_MENU_ITEMS: readonly DemoMenuItem[] = DEMO_MENU.flatMap((c) => c.items);
-
-/** The menu item for `path`, if the Demo Center lists it. */
-export function findDemoMenuItem(path: string): DemoMenuItem | undefined {
-  return DEMO_MENU_ITEMS.find((item) => item.path === path);
-}

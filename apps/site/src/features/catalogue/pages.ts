@@ -1,6 +1,6 @@
 /*
- * The feature catalogue's page and its page meta, loaded on first visit (routes.ts; app/
- * reaches this table lazily), so the catalogue never ships on the first load of `/`.
+ * The feature catalogue's page and its page meta, loaded on first visit (routes.ts; app/ hands
+ * this table in), so the catalogue never ships on the first load of `/`.
  */
 import type { MetaContext, PageMeta } from '@tendril/router/meta';
 import type { PageLoader } from '../../shell/feature-pages.ts';

@@ -1,9 +1,5 @@
 import { Link, Outlet, useParams } from '@tendril/router/react';
-import { useValue } from '@tendril/signals/react';
-import { catalogue, findProduct } from '../data/catalogue.ts';
-import { formatPrice } from '../data/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { textLink } from '../components/styles.ts';
 
 /*
  * The routing test pages. `/test-product/{id}` fills three named outlets from one route;
@@ -12,6 +8,8 @@ import { textLink } from '../components/styles.ts';
  */
 
 const box = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm';
+const textLink =
+  'font-medium text-green-800 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 
 export function TestProductLayout() {
   const { id } = useParams<'/test-product/:id'>();
@@ -52,27 +50,18 @@ export function TestProductLayout() {
   );
 }
 
-function useTestProduct() {
-  const { id } = useParams<'/test-product/:id'>();
-  return { id, product: findProduct(useValue(catalogue).products, id) };
-}
-
 export function TestProductMain() {
-  const { id, product } = useTestProduct();
+  const { id } = useParams<'/test-product/:id'>();
   return (
     <div>
       <h2 className="font-semibold">Main: product {id}</h2>
-      <p className="mt-1 text-stone-700">
-        {product
-          ? `${product.image} ${product.name}, ${formatPrice(product.price)}`
-          : 'There is no catalogue product with this id; the outlets render anyway.'}
-      </p>
+      <p className="mt-1 text-stone-700">Rendered by the main outlet for id {id}.</p>
     </div>
   );
 }
 
 export function TestProductSidebar() {
-  const { id } = useTestProduct();
+  const { id } = useParams<'/test-product/:id'>();
   return (
     <div>
       <h2 className="font-semibold">Sidebar</h2>

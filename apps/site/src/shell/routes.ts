@@ -1,0 +1,8 @@
+/* The catch-all: any URL no feature serves is "Page not found". It comes last in the table. */
+import type { Route } from '@tendril/router';
+import { lazyPages, type LoadPages } from './feature-pages.ts';
+import type * as Pages from './pages.ts';
+
+export function catchAllRoute(pages: LoadPages<typeof Pages>): Route {
+  return { path: '*', component: lazyPages(pages)('*'), meta: { title: 'Page not found' } };
+}
