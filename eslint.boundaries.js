@@ -16,6 +16,9 @@
  * 6. A micro app (apps/micro-*) and the site never import each other: the site loads the
  *    app's built bundle at run time and lends it modules and signals then.
  * 7. The site's test helpers (apps/site/src/testing/) are imported by tests only.
+ * 8. Only app/ (and tests) load a page table (features/<name>/pages.ts, shell/pages.ts): a
+ *    feature's routes import theirs as a type, and app/ hands them its loader (app/routes.ts),
+ *    so the pages stay off the first load and the dependency shows in the route table.
  *
  * eslint.boundaries.test.ts lints a deliberate breach of each rule and expects the error.
  */
@@ -119,10 +122,16 @@ const policies = [
     disallow: { to: { element: { type: 'site-testing' } } },
     message: 'Only tests import the test helpers in testing/.',
   },
+  {
+    from: { element: { types: { anyOf: [...FEATURES, 'site-shell', 'site-ui', 'site-lib'] } } },
+    dependency: { kind: 'value' },
+    disallow: { to: { file: { categories: 'page-table' } } },
+    message: "Only app/ loads a pages.ts: a feature's routes import theirs as a type.",
+  },
   // A later policy wins: tests may.
   {
     from: { file: { categories: 'test-module' } },
-    allow: { to: { element: { type: 'site-testing' } } },
+    allow: { to: [{ element: { type: 'site-testing' } }, { file: { categories: 'page-table' } }] },
   },
   {
     from: { element: { type: 'micro-app' } },
@@ -145,6 +154,7 @@ export const boundaryRules = [
       'boundaries/files': [
         { category: 'ui-module', pattern: '**/*.tsx' },
         { category: 'test-module', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'page-table', pattern: `${SITE}/{features/*,shell}/pages.ts` },
       ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/legacy-templates': false,

@@ -43,6 +43,37 @@ describe('import boundaries', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the catalogue importing the demos, or the shell importing the catalogue, fails', async () => {
+    const fromFeature = await boundaryErrors(
+      'apps/site/src/features/catalogue/Breach.tsx',
+      "import { demoRoutes } from '../demo/routes.ts';\nexport const r = demoRoutes;\n",
+    );
+    expect(fromFeature).toEqual([expect.stringContaining('never imports another feature')]);
+    const fromShell = await boundaryErrors(
+      'apps/site/src/shell/breach.ts',
+      "import { FEATURES } from '../features/catalogue/catalogue.ts';\nexport const f = FEATURES;\n",
+    );
+    expect(fromShell).toEqual([expect.stringContaining('never imports a feature')]);
+  });
+
+  it('only app/ and tests load a page table; a routes.ts imports its own as a type', async () => {
+    const value = "import * as pages from './pages.ts';\nexport const p = pages;\n";
+    const lazy = "export const load = () => import('./pages.ts');\n";
+    const type = "import type * as Pages from './pages.ts';\nexport type P = typeof Pages;\n";
+    for (const [filePath, code] of [
+      ['apps/site/src/features/shop/routes.ts', value],
+      ['apps/site/src/features/news/index.ts', lazy],
+      ['apps/site/src/shell/routes.ts', value],
+    ] as const) {
+      const errors = await boundaryErrors(filePath, code);
+      expect(errors, filePath).toEqual([expect.stringContaining('Only app/ loads a pages.ts')]);
+    }
+    expect(await boundaryErrors('apps/site/src/features/shop/routes.ts', type)).toEqual([]);
+    expect(await boundaryErrors('apps/site/src/features/shop/routes.test.ts', value)).toEqual([]);
+    const app = "export * as shop from '../features/shop/pages.ts';\n";
+    expect(await boundaryErrors('apps/site/src/app/lazy-pages.ts', app)).toEqual([]);
+  });
+
   it('a feature importing app/ fails', async () => {
     const errors = await boundaryErrors(
       'apps/site/src/features/demo/router/Breach.tsx',
