@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { computed } from '@tendril/signals';
-import { useSignal, useValue } from '@tendril/signals/react';
+import { observer, useSignal } from '@tendril/signals/react';
 import { useLocation, useNavigate } from '@tendril/router/react';
 import { siteBus, USER_UPDATED } from '../../lib/site-bus.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -29,7 +29,7 @@ const reasons: Record<LastRefresh['reason'], string> = {
 };
 
 /** The mock analytics dashboard: range, key figures, a uPlot chart and the top pages. */
-export function AnalyticsPage() {
+export const AnalyticsPage = observer(function AnalyticsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);
@@ -59,8 +59,8 @@ export function AnalyticsPage() {
     siteBus.publish(USER_UPDATED, { userId: 1, lastUpdated: new Date().toISOString() });
   // #endregion
 
-  const state = useValue(model.state);
-  const lastRefresh = useValue(model.lastRefresh);
+  const state = model.state.value;
+  const lastRefresh = model.lastRefresh.value;
   const data = useMemo(
     () =>
       computed(() => {
@@ -113,4 +113,4 @@ export function AnalyticsPage() {
       <CodeExcerpt source={chartSource} region="chart" title="The uPlot binding" />
     </div>
   );
-}
+});

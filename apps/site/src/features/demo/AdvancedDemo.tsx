@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useValue } from '@tendril/signals/react';
+import { observer, useValue } from '@tendril/signals/react';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN } from '../../lib/appearance.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
@@ -12,10 +12,10 @@ import { useScoped } from './use-scoped.ts';
 
 type AdvancedModel = ReturnType<typeof createAdvancedModel>;
 
-function Appearance({ model }: { model: AdvancedModel }) {
+const Appearance = observer(function Appearance({ model }: { model: AdvancedModel }) {
   const themeId = useId();
-  const theme = useValue(model.theme);
-  const size = useValue(model.fontSize);
+  const theme = model.theme.value;
+  const size = model.fontSize.value;
   return (
     <div className="flex flex-wrap items-end gap-6">
       <div>
@@ -57,12 +57,12 @@ function Appearance({ model }: { model: AdvancedModel }) {
       </div>
     </div>
   );
-}
+});
 
-function FruitSearch({ model }: { model: AdvancedModel }) {
+const FruitSearch = observer(function FruitSearch({ model }: { model: AdvancedModel }) {
   const id = useId();
-  const fruits = useValue(model.fruits);
-  const searching = useValue(model.searching);
+  const fruits = model.fruits.value;
+  const searching = model.searching.value;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -71,7 +71,7 @@ function FruitSearch({ model }: { model: AdvancedModel }) {
       <input
         id={id}
         type="search"
-        value={useValue(model.query)}
+        value={model.query.value}
         onChange={(e) => (model.query.value = e.currentTarget.value)}
         className="mt-1 block w-full max-w-sm rounded-lg border border-stone-300 px-3 py-1.5"
       />
@@ -87,12 +87,12 @@ function FruitSearch({ model }: { model: AdvancedModel }) {
       </ul>
     </div>
   );
-}
+});
 
-function EmailCheck({ model }: { model: AdvancedModel }) {
+const EmailCheck = observer(function EmailCheck({ model }: { model: AdvancedModel }) {
   const id = useId();
-  const valid = useValue(model.emailValid);
-  const email = useValue(model.email);
+  const valid = model.emailValid.value;
+  const email = model.email.value;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -113,7 +113,7 @@ function EmailCheck({ model }: { model: AdvancedModel }) {
       </p>
     </div>
   );
-}
+});
 
 function Profile({ model }: { model: AdvancedModel }) {
   const profile = useValue(model.profile);

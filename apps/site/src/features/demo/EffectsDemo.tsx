@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import { useComputed, useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import type { EffectResult, EffectRun } from '@tendril/signals/effect';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
@@ -45,11 +45,11 @@ function createDemo() {
 }
 
 /** "Effects": effect descriptions run by an interpreter; each result shown as it changes. */
-export function EffectsDemo() {
+export const EffectsDemo = observer(function EffectsDemo() {
   const [demo] = useState(createDemo);
-  const current = useValue(demo.current);
-  const result = useValue(useComputed(() => demo.current.value?.run.result.value ?? null));
-  const attempts = useValue(demo.attempts);
+  const current = demo.current.value;
+  const result = current?.run.result.value ?? null;
+  const attempts = demo.attempts.value;
 
   return (
     <div className="flex flex-col gap-6">
@@ -107,4 +107,4 @@ export function EffectsDemo() {
       <CodeExcerpt source={source} region="scenarios" />
     </div>
   );
-}
+});

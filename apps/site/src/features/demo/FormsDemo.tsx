@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Signal } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
+import { observer, useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -75,17 +75,19 @@ function TextField({
 
 type Touched = Partial<Record<'firstName' | 'lastName' | 'email' | 'country', boolean>>;
 
-function ContactForm({ form }: { form: ReturnType<typeof createContactForm> }) {
+const ContactForm = observer(function ContactForm({
+  form,
+}: {
+  form: ReturnType<typeof createContactForm>;
+}) {
   const [touched, setTouched] = useState<Touched>({});
-  const errors = useValue(form.errors);
-  const canSubmit = useValue(form.canSubmit);
-  const state = useValue(form.state);
-  const country = useValue(form.fields.country);
-  const message = useValue(form.fields.message);
-  const newsletter = useValue(form.fields.newsletter);
   const touch = (name: keyof Touched) => () => setTouched((t) => ({ ...t, [name]: true }));
-  const shown = (name: keyof Touched) => (touched[name] ? errors[name] : null);
+  const shown = (name: keyof Touched) => (touched[name] ? form.errors.value[name] : null);
   const { fields } = form;
+  const state = form.state.value;
+  // Read here, not inside Field's render props: only this render is tracked.
+  const country = fields.country.value;
+  const message = fields.message.value;
 
   return (
     <form
@@ -148,13 +150,13 @@ function ContactForm({ form }: { form: ReturnType<typeof createContactForm> }) {
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input
           type="checkbox"
-          checked={newsletter}
+          checked={fields.newsletter.value}
           onChange={(e) => (fields.newsletter.value = e.currentTarget.checked)}
         />
         Subscribe to the newsletter
       </label>
       <div className="flex items-center gap-3 sm:col-span-2">
-        <Button type="submit" variant="primary" disabled={!canSubmit}>
+        <Button type="submit" variant="primary" disabled={!form.canSubmit.value}>
           {state === 'submitting' ? 'Submitting...' : 'Submit'}
         </Button>
         <p role="status" data-testid="submit-status" className="text-sm text-stone-700">
@@ -169,13 +171,11 @@ function ContactForm({ form }: { form: ReturnType<typeof createContactForm> }) {
       </div>
     </form>
   );
-}
+});
 
-function SimpleForm() {
+const SimpleForm = observer(function SimpleForm() {
   const [form] = useState(createSimpleForm);
-  const emailValid = useValue(form.emailValid);
-  const valid = useValue(form.isValid);
-  const validWithMessage = useValue(form.isValidWithMessage);
+  const emailValid = form.emailValid.value;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Simple form first name" field={form.firstName} />
@@ -191,12 +191,12 @@ function SimpleForm() {
       </div>
       <TextField label="Simple form message" field={form.message} />
       <p className="text-sm sm:col-span-2" data-testid="simple-form-state">
-        Form: {valid ? 'valid' : 'not valid'} · with message:{' '}
-        {validWithMessage ? 'valid' : 'not valid'}
+        Form: {form.isValid.value ? 'valid' : 'not valid'} · with message:{' '}
+        {form.isValidWithMessage.value ? 'valid' : 'not valid'}
       </p>
     </div>
   );
-}
+});
 
 /** "Forms": the contact form, validated by computeds and kept in storage, and a simple form. */
 export function FormsDemo() {

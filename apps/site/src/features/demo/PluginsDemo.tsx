@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ReadonlySignal } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
+import { observer, useValue } from '@tendril/signals/react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeExcerpt } from '../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../ui/Panel.tsx';
@@ -57,9 +57,10 @@ function TextOperators({ model }: { model: PluginsModel }) {
   );
 }
 
-function CounterOperators({ model }: { model: PluginsModel }) {
+const CounterOperators = observer(function CounterOperators({ model }: { model: PluginsModel }) {
   const thresholdId = useId();
-  const counter = useValue(model.counter);
+  const counter = model.counter.value;
+  const threshold = model.threshold.value;
   return (
     <div>
       <p className="text-sm font-medium text-stone-700">
@@ -72,14 +73,14 @@ function CounterOperators({ model }: { model: PluginsModel }) {
         </Button>
       </div>
       <label htmlFor={thresholdId} className="mt-3 block text-sm font-medium text-stone-700">
-        Filter threshold: {useValue(model.threshold)}
+        Filter threshold: {threshold}
       </label>
       <input
         id={thresholdId}
         type="range"
         min={0}
         max={20}
-        value={useValue(model.threshold)}
+        value={threshold}
         onChange={(e) => (model.threshold.value = Number(e.currentTarget.value))}
         className="mt-1 w-full max-w-md accent-green-800"
       />
@@ -90,7 +91,7 @@ function CounterOperators({ model }: { model: PluginsModel }) {
       </dl>
     </div>
   );
-}
+});
 
 /** "Plugins": operators from @tendril/signals/plugins applied to live signals. */
 export function PluginsDemo() {

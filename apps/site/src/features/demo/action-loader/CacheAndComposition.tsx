@@ -1,4 +1,4 @@
-import { useValue } from '@tendril/signals/react';
+import { observer, useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import { COMPOSITION_WAITS, type ActionLoaderDemo, type CacheState } from './demo-data.ts';
@@ -10,11 +10,11 @@ const LABELS: Record<CacheState, string> = {
 };
 
 /** Panel 3: invalidate the user's cached result; it is loaded again a second later. */
-export function CachePanel({ demo }: { demo: ActionLoaderDemo }) {
-  const state = useValue(demo.cacheState);
-  const size = useValue(demo.data.cache.size);
-  const hits = useValue(demo.data.cache.hits);
-  const misses = useValue(demo.data.cache.misses);
+export const CachePanel = observer(function CachePanel({ demo }: { demo: ActionLoaderDemo }) {
+  const state = demo.cacheState.value;
+  const size = demo.data.cache.size.value;
+  const hits = demo.data.cache.hits.value;
+  const misses = demo.data.cache.misses.value;
   return (
     <Panel
       title="Cache invalidation"
@@ -34,7 +34,7 @@ export function CachePanel({ demo }: { demo: ActionLoaderDemo }) {
       </Button>
     </Panel>
   );
-}
+});
 
 /** Panel 4: a sequence of waits run by the effect interpreter, with its history. */
 export function CompositionPanel({ demo }: { demo: ActionLoaderDemo }) {

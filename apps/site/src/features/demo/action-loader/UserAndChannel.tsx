@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
@@ -10,10 +10,10 @@ const select =
   'rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-green-700';
 
 /** Panel 1: the user loader follows the selected-user signal. */
-export function UserPanel({ demo }: { demo: ActionLoaderDemo }) {
+export const UserPanel = observer(function UserPanel({ demo }: { demo: ActionLoaderDemo }) {
   const id = useId();
-  const selected = useValue(demo.selectedUser);
-  const user = useValue(demo.data.loaderState(demo.loaders.user));
+  const selected = demo.selectedUser.value;
+  const user = demo.data.loaderState(demo.loaders.user).value;
   return (
     <Panel
       title="Signal-reactive loading"
@@ -53,15 +53,15 @@ export function UserPanel({ demo }: { demo: ActionLoaderDemo }) {
       </div>
     </Panel>
   );
-}
+});
 
 /** Panel 2: the refresh buttons dispatch actions over channels; the log shows the traffic. */
-export function ChannelPanel({ demo }: { demo: ActionLoaderDemo }) {
+export const ChannelPanel = observer(function ChannelPanel({ demo }: { demo: ActionLoaderDemo }) {
   const id = useId();
-  const range = useValue(demo.timeRange);
-  const userAction = useValue(demo.data.actionState(demo.actions.refreshUser));
-  const analytics = useValue(demo.data.loaderState(demo.loaders.analytics));
-  const log = useValue(demo.channels.recent);
+  const range = demo.timeRange.value;
+  const userAction = demo.data.actionState(demo.actions.refreshUser).value;
+  const analytics = demo.data.loaderState(demo.loaders.analytics).value;
+  const log = demo.channels.recent.value;
   return (
     <Panel
       title="Channel communication"
@@ -104,4 +104,4 @@ export function ChannelPanel({ demo }: { demo: ActionLoaderDemo }) {
       )}
     </Panel>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useLocation } from '@tendril/router/react';
 import { createInterpreter, task, type EffectRun } from '@tendril/signals/effect';
-import { useSignal, useSignalEffect, useValue } from '@tendril/signals/react';
+import { observer, useSignal, useSignalEffect } from '@tendril/signals/react';
 import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
@@ -22,7 +22,7 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 const interpreter = createInterpreter({ defaults: false });
 
 /** "Fetch": a user and their posts from a simulated API that is slow and sometimes fails. */
-export function FetchDemo() {
+export const FetchDemo = observer(function FetchDemo() {
   const { search } = useLocation();
   const api = useMemo(() => createSimulatedApi(simulationOptions(search)), [search]);
   const inputId = useId();
@@ -67,7 +67,7 @@ export function FetchDemo() {
               type="number"
               min={MIN_USER_ID}
               max={MAX_USER_ID}
-              value={useValue(userId)}
+              value={userId.value}
               onChange={(e) => (userId.value = clampUserId(e.currentTarget.valueAsNumber))}
               className="w-24 rounded-lg border border-stone-300 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-green-700"
             />
@@ -75,10 +75,10 @@ export function FetchDemo() {
           <Button onClick={refetch}>Refetch</Button>
         </div>
         <div className="mt-4">
-          <FetchResults user={useValue(userRun)} posts={useValue(postsRun)} onRetry={refetch} />
+          <FetchResults user={userRun.value} posts={postsRun.value} onRetry={refetch} />
         </div>
       </Panel>
       <CodeExcerpt source={source} region="fetch" />
     </div>
   );
-}
+});

@@ -1,17 +1,16 @@
 import type { EffectResult, EffectRun } from '@tendril/signals/effect';
-import { signal } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import type { FetchPost, FetchUser } from './simulated-api.ts';
 
-const PENDING = signal<EffectResult<never>>({ status: 'suspended', success: false });
+const PENDING: EffectResult<never> = { status: 'suspended', success: false };
 
 function Failure({ error, onRetry }: { error: string; onRetry: () => void }) {
   return <ErrorPanel title={error} message={null} onRetry={onRetry} titleAs="p" />;
 }
 
 /** The loading, error (with Try Again) and loaded states of the user and their posts. */
-export function FetchResults({
+export const FetchResults = observer(function FetchResults({
   user: userRun,
   posts: postsRun,
   onRetry,
@@ -20,8 +19,8 @@ export function FetchResults({
   posts: EffectRun<FetchPost[]> | undefined;
   onRetry: () => void;
 }) {
-  const user = useValue(userRun?.result ?? PENDING);
-  const posts = useValue(postsRun?.result ?? PENDING);
+  const user = userRun?.result.value ?? PENDING;
+  const posts = postsRun?.result.value ?? PENDING;
   if (user.status === 'error') return <Failure error={user.error} onRetry={onRetry} />;
   if (user.status !== 'success')
     return (
@@ -65,4 +64,4 @@ export function FetchResults({
       </section>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BusMessage } from '@tendril/signals/bus';
-import { useSignal, useSignalEffect, useValue } from '@tendril/signals/react';
+import { observer, useSignal, useSignalEffect } from '@tendril/signals/react';
 import { interval } from '@tendril/signals/time';
 import { siteBus } from '../../../lib/site-bus.ts';
 import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
@@ -30,7 +30,7 @@ const readStats = () => ({
 });
 
 /** "Router event bus": publish, subscribe by NATS pattern, watch events and stats. */
-export function EventBusDemo() {
+export const EventBusDemo = observer(function EventBusDemo() {
   const ids = { name: useId(), data: useId(), dataHint: useId(), pattern: useId() };
   const [name, setName] = useState('user.created');
   const [data, setData] = useState('{"id": 1, "name": "Ada"}');
@@ -41,7 +41,7 @@ export function EventBusDemo() {
   const [patternError, setPatternError] = useState<string>();
   const [active, setActive] = useState<string>();
   const [received, setReceived] = useState<readonly BusMessage[]>([]);
-  const history = useValue(siteBus.history).slice(-EVENT_LIST_SIZE);
+  const history = siteBus.history.value.slice(-EVENT_LIST_SIZE);
   const stats = useSignal(readStats());
   const bursts = useRef(new AbortController());
 
@@ -90,7 +90,7 @@ export function EventBusDemo() {
     }
   }
 
-  const s = useValue(stats);
+  const s = stats.value;
   return (
     <div className="flex flex-col gap-6">
       <DemoPagesNav />
@@ -238,4 +238,4 @@ export function EventBusDemo() {
       />
     </div>
   );
-}
+});

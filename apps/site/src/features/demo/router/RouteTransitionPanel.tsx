@@ -6,7 +6,7 @@ import {
   type TransitionController,
 } from '@tendril/router/animation';
 import { Link, useLocation, useRouter } from '@tendril/router/react';
-import { useValue } from '@tendril/signals/react';
+import { observer, useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { Panel } from '../../../ui/Panel.tsx';
@@ -54,9 +54,9 @@ function NoTransition() {
   return <p className="text-sm text-stone-600">Switch the view to start a transition.</p>;
 }
 
-function Controls({ transition }: { transition: TransitionController }) {
-  const progress = useValue(transition.progress);
-  const state = useValue(transition.state);
+const Controls = observer(function Controls({ transition }: { transition: TransitionController }) {
+  const progress = transition.progress.value;
+  const state = transition.state.value;
   const percent = Math.round(progress * 100);
   const over = state === 'finished' || state === 'stopped';
   const seekId = useId();
@@ -96,7 +96,7 @@ function Controls({ transition }: { transition: TransitionController }) {
       </dl>
     </div>
   );
-}
+});
 // #endregion
 
 function View({ view }: { view: PlaygroundView }) {

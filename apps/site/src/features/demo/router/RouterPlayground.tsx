@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@tendril/router/react';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
 import { CodeExcerpt } from '../../../ui/CodeExcerpt.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
@@ -18,9 +18,9 @@ const SECTIONS = Array.from({ length: 24 }, (_, i) => i + 1);
  * guarded route, a draft that guards leaving, a route transition to pause and seek, a loader
  * that retries, and enough height to test scroll restoration.
  */
-export function RouterPlayground() {
-  const open = useValue(guardedPageOpen);
-  const text = useValue(draft);
+export const RouterPlayground = observer(function RouterPlayground() {
+  const open = guardedPageOpen.value;
+  const text = draft.value;
   const draftId = useId();
   return (
     <div className="flex flex-col gap-6">
@@ -98,4 +98,4 @@ export function RouterPlayground() {
       ))}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useAction, useLoader } from '@tendril/router/react';
 import { QUEUED_MESSAGE } from '@tendril/router/offline';
-import { useValue } from '@tendril/signals/react';
+import { observer, useValue } from '@tendril/signals/react';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -192,9 +192,9 @@ function EmptyCart() {
 }
 
 /** Cart changes made offline, waiting to sync (issue 6): listed in order, with the result to expect. */
-function PendingChanges() {
-  const pending = useValue(pendingCartChanges);
-  const preview = useValue(cartWithPending);
+const PendingChanges = observer(function PendingChanges() {
+  const pending = pendingCartChanges.value;
+  const preview = cartWithPending.value;
   if (pending.length === 0) return null;
   return (
     <section
@@ -222,4 +222,4 @@ function PendingChanges() {
       </p>
     </section>
   );
-}
+});

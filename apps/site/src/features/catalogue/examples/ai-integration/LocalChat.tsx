@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { textStream, type StreamStatus } from '@tendril/signals/stream';
-import { useSignal, useValue } from '@tendril/signals/react';
+import { observer, useSignal } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 import { localReply } from './local-generator.ts';
 
@@ -15,17 +15,17 @@ interface Exchange {
  * A chat panel whose replies stream into signals from a local generator: Stop cancels the
  * stream, Retry asks again, the speed control sets how fast the generator writes.
  */
-export default function LocalChat() {
+export default observer(function LocalChat() {
   // One stream for the reply in progress; each start() cancels the one before.
   const [reply] = useState(() => textStream<string>());
   const speed = useSignal(20);
   const [prompt, setPrompt] = useState('How do signals stream a reply?');
   const [asked, setAsked] = useState<string>();
   const [history, setHistory] = useState<Exchange[]>([]);
-  const status = useValue(reply.status);
-  const text = useValue(reply.text);
-  const tokens = useValue(reply.tokens);
-  const tokensPerSecond = useValue(speed);
+  const status = reply.status.value;
+  const text = reply.text.value;
+  const tokens = reply.tokens.value;
+  const tokensPerSecond = speed.value;
   const ids = { prompt: useId(), speed: useId() };
   // Leaving the page stops the generator.
   useEffect(() => () => reply.cancel(), [reply]);
@@ -115,4 +115,4 @@ export default function LocalChat() {
       </section>
     </div>
   );
-}
+});

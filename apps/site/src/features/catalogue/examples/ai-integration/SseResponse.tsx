@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { serverSentEvents, textStream, type ServerSentEvent } from '@tendril/signals/stream';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 
 // What a model relay sends, CRLF line ends and a comment included: built here, in the page.
@@ -44,7 +44,7 @@ function tokenOf(event: ServerSentEvent): string | undefined {
 }
 
 /** Reads server-sent events from a locally built Response into signals. */
-export default function SseResponse() {
+export default observer(function SseResponse() {
   const [reply] = useState(() =>
     textStream<ServerSentEvent>({
       token: tokenOf,
@@ -53,7 +53,7 @@ export default function SseResponse() {
     }),
   );
   useEffect(() => () => reply.cancel(), [reply]);
-  const status = useValue(reply.status);
+  const status = reply.status.value;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-4">
@@ -65,10 +65,10 @@ export default function SseResponse() {
           Read the response
         </Button>
         <p aria-live="polite">Status: {status}</p>
-        <p>Events: {useValue(reply.tokens)}</p>
+        <p>Events: {reply.tokens.value}</p>
       </div>
       <p className="min-h-12 rounded-lg border border-stone-200 bg-white p-3">
-        {useValue(reply.text) || 'Not read yet.'}
+        {reply.text.value || 'Not read yet.'}
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer">The response body</summary>
@@ -76,4 +76,4 @@ export default function SseResponse() {
       </details>
     </div>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { createTransition, type TransitionController } from '@tendril/router/animation';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 
-function Progress({ transition }: { transition: TransitionController }) {
-  const progress = useValue(transition.progress);
-  const state = useValue(transition.state);
+const Progress = observer(function Progress({ transition }: { transition: TransitionController }) {
+  const progress = transition.progress.value;
+  const state = transition.state.value;
   return (
     <div className="space-y-1">
       <progress max={1} value={progress} aria-label="Transition progress" className="w-full" />
@@ -14,7 +14,7 @@ function Progress({ transition }: { transition: TransitionController }) {
       </p>
     </div>
   );
-}
+});
 
 /** A slide-in whose progress (0 to 1) and state are signals; pause, resume, stop and seek it. */
 export default function TransitionControls() {

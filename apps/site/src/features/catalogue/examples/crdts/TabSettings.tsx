@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import { broadcastSync, yMap } from '@tendril/signals/yjs';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 
 interface Settings extends Record<string, unknown> {
@@ -13,7 +13,7 @@ interface Settings extends Record<string, unknown> {
  * A Y.Map shared by every tab that shows this example, over BroadcastChannel. Go offline, change
  * things here and in another tab, come back: both sides keep each other's changes.
  */
-export default function TabSettings() {
+export default observer(function TabSettings() {
   const [shared] = useState(() => {
     const doc = new Y.Doc();
     return {
@@ -30,8 +30,8 @@ export default function TabSettings() {
     },
     [shared],
   );
-  const { likes = 0, theme = 'light' } = useValue(shared.settings);
-  const status = useValue(shared.sync.status);
+  const { likes = 0, theme = 'light' } = shared.settings.value;
+  const status = shared.sync.status.value;
   const set = (patch: Settings) =>
     (shared.settings.value = { ...shared.settings.peek(), ...patch });
   return (
@@ -65,4 +65,4 @@ export default function TabSettings() {
       </p>
     </div>
   );
-}
+});

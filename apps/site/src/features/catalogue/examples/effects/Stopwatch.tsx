@@ -1,8 +1,8 @@
-import { useSignal, useSignalEffect, useValue } from '@tendril/signals/react';
+import { observer, useSignal, useSignalEffect } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';
 
 /** An effect that starts an interval while `running` is true; its cleanup stops it. */
-export default function Stopwatch() {
+export default observer(function Stopwatch() {
   const running = useSignal(false);
   const tenths = useSignal(0);
   useSignalEffect(() => {
@@ -11,11 +11,11 @@ export default function Stopwatch() {
     // Runs before the effect re-runs (running turned false) and on unmount.
     return () => clearInterval(id);
   });
-  const isRunning = useValue(running);
+  const isRunning = running.value;
   return (
     <div className="flex flex-wrap items-center gap-4">
       <p className="font-mono text-2xl" aria-live="off">
-        {(useValue(tenths) / 10).toFixed(1)} s
+        {(tenths.value / 10).toFixed(1)} s
       </p>
       <Button variant="primary" onClick={() => (running.value = !running.peek())}>
         {isRunning ? 'Stop' : 'Start'}
@@ -24,4 +24,4 @@ export default function Stopwatch() {
       <span role="status">{isRunning ? 'Running' : 'Stopped'}</span>
     </div>
   );
-}
+});

@@ -5,7 +5,7 @@
  */
 import { createMemoryHistory, createRouter } from '@tendril/router';
 import { trackNavigations } from '@tendril/router/performance';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../ui/Button.tsx';
 
@@ -21,13 +21,13 @@ function makeRouter() {
   });
 }
 
-export default function NavigationTimingsExample() {
+export default observer(function NavigationTimingsExample() {
   const [router] = useState(makeRouter);
   const [timings] = useState(() => trackNavigations(router));
   useEffect(() => timings.dispose, [timings]);
-  const list = useValue(timings);
-  const slow = useValue(timings.slowCount);
-  const pending = useValue(router.navigation);
+  const list = timings.value;
+  const slow = timings.slowCount.value;
+  const pending = router.navigation.value;
 
   return (
     <div className="flex flex-col items-start gap-3">
@@ -50,4 +50,4 @@ export default function NavigationTimingsExample() {
       </ol>
     </div>
   );
-}
+});

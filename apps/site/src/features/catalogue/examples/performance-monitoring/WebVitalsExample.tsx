@@ -4,16 +4,16 @@
  * as the browser reports them; INP needs an interaction, CLS a layout shift.
  */
 import { webVitals, type WebVitals } from '@tendril/router/performance';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/Button.tsx';
 
 const format = (name: string, value: number) =>
   name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
-function Readings({ vitals }: { vitals: WebVitals }) {
-  const readings = Object.values(useValue(vitals));
-  const status = useValue(vitals.status);
+const Readings = observer(function Readings({ vitals }: { vitals: WebVitals }) {
+  const readings = Object.values(vitals.value);
+  const status = vitals.status.value;
   return (
     <>
       <p role="status" className="text-sm">
@@ -38,7 +38,7 @@ function Readings({ vitals }: { vitals: WebVitals }) {
       )}
     </>
   );
-}
+});
 
 export default function WebVitalsExample() {
   const [vitals, setVitals] = useState<WebVitals>();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useValue } from '@tendril/signals/react';
+import { observer } from '@tendril/signals/react';
 import {
   createPeerStore,
   createPeerSync,
@@ -20,7 +20,7 @@ const LABELS: Record<ConnectionState, string> = {
 };
 
 /** A colour and a counter shared with another tab over a WebRTC data channel. */
-export default function SharedColourCounter() {
+export default observer(function SharedColourCounter() {
   // Neither touches a browser API until connect(): safe to create during render.
   const [store] = useState(() =>
     createPeerStore(
@@ -34,10 +34,10 @@ export default function SharedColourCounter() {
     return () => sync.disconnect();
   }, [sync]);
 
-  const state = useValue(sync.state);
-  const peer = useValue(sync.remotePeer);
-  const colour = useValue(store.signals.colour);
-  const count = useValue(store.signals.count);
+  const state = sync.state.value;
+  const peer = sync.remotePeer.value;
+  const colour = store.signals.colour.value;
+  const count = store.signals.count.value;
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-700">
@@ -88,4 +88,4 @@ export default function SharedColourCounter() {
       </div>
     </div>
   );
-}
+});
