@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /*
- * Corrupt, hand-edited, full or blocked browser storage (issue 4 "Bad input"). Each case must
- * load without an uncaught error (the fixture fails on any), show the "Failed to … in storage" message
- * once, fall back safely and keep every readable cart line.
+ * Corrupt, hand-edited, full or blocked browser storage. Each case must load without an
+ * uncaught error (the fixture fails on any), show the "Failed to … in storage" message once,
+ * fall back safely and keep every readable cart line.
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -2,7 +2,8 @@
  * The shop's named loaders and actions: `products`, `cart`, `productDetailCustom`
  * and `addToCart {productId}`, `removeFromCart {itemId}`, `clearCart`, each action answering
  * `{ success, message }` and raising its toast. This module (with the catalogue and
- * the cart) loads when one of them first runs (register-data.ts), not on the first load.
+ * the cart) loads when one of them first runs (their handles, shop-data.ts and
+ * shop-actions.ts, import it then), not on the first load.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
 import type { LoaderContext } from '@tendril/router';
@@ -102,7 +103,7 @@ export const cartActions = {
   },
 };
 
-/** The shop's loaders by registered name (register-data.ts registers them). */
+/** The shop's loaders by name (the handles in shop-data.ts run them). */
 export const shopLoaders = {
   products: loadProducts,
   cart: loadCart,

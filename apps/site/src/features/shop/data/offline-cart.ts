@@ -1,5 +1,5 @@
 /*
- * Cart changes while offline (issue 6): they go to the site's persisted mutation queue and
+ * Cart changes while offline: they go to the site's persisted mutation queue and
  * are replayed, once each and in order, when the connection returns. The cart page shows the
  * queued changes as pending; an offline add is checked against the cart as it will be once
  * the queued changes apply, so the queue never holds a change that is bound to fail.

@@ -1,7 +1,7 @@
 /*
- * Every corrupt-storage case the shop must survive (issue 4 "Bad input"), against jsdom's real
- * localStorage: the page data still loads, the "Failed to … in storage" message is raised once, the fallback is
- * safe and a readable cart is never thrown away.
+ * Every corrupt-storage case the shop must survive, against jsdom's real localStorage: the page
+ * data still loads, the "Failed to … in storage" message is raised once, the fallback is safe
+ * and a readable cart is never thrown away.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_PRODUCTS } from './seed-products.ts';

@@ -191,7 +191,7 @@ function EmptyCart() {
   );
 }
 
-/** Cart changes made offline, waiting to sync (issue 6): listed in order, with the result to expect. */
+/** Cart changes made offline, waiting to sync: listed in order, with the result to expect. */
 const PendingChanges = observer(function PendingChanges() {
   const pending = pendingCartChanges.value;
   const preview = cartWithPending.value;
