@@ -9,7 +9,9 @@ const entries = [
   {
     name: '@tendril/signals',
     code: "export * from './packages/signals/src/index.ts'",
-    budget: 2 * 1024, // budgets are in KB of 1024 B, as below
+    // Budgets are in KB of 1024 B, as below. The core's error messages are full sentences, and
+    // its disposal runs every cleanup and reports every error.
+    budget: 2.75 * 1024,
   },
   {
     name: '@tendril/signals/react',
