@@ -46,8 +46,9 @@
  * read order, bringing DIRTY deps up to date on the way (descending into PENDING ones), and
  * stops at the first whose value really changed. When none changed, the cached value is
  * kept: this is what makes the graph glitch-free (a diamond's bottom recomputes once, after
- * both sides are current). A node whose update changed its value marks its PENDING subs
- * DIRTY (`shallowPropagate`), so their own walks stop early.
+ * both sides are current). A node whose update changed its value marks its other PENDING subs
+ * DIRTY (`shallowPropagate`), so their own walks stop early; the sub whose walk updated it
+ * knows already, so a node read by that sub alone flags nobody (see `changed`).
  *
  * Tracking (`startTracking` / `link` / `endTracking`). A run starts with a new version and
  * an empty read list; each read links the dep, reusing the next old link when the order
@@ -280,6 +281,18 @@ export function shallowPropagate(first: Link): void {
 }
 
 /**
+ * `dep` changed value during a walk that reached it through link `l`: its PENDING subscribers
+ * are flagged DIRTY. The walker already knows, so when `l` is the only link (a chain) there is
+ * nothing to flag. The test is on `l` itself, not on "one subscriber": user code run by an update
+ * may have unlinked `l` meanwhile, and the one subscriber left is then another node, which would
+ * otherwise keep its stale value.
+ */
+function changed(dep: ReactiveNode, l: Link): void {
+  const subs = dep.subs;
+  if (subs !== undefined && (subs !== l || subs.nextSub !== undefined)) shallowPropagate(subs);
+}
+
+/**
  * Whether a PENDING `sub` must re-run: walks its deps from link `l` in read order. A
  * disposed sub is reported clean; a computed on the path that lost its last subscriber
  * meanwhile is left DIRTY rather than recomputed.
@@ -293,10 +306,8 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
     const subFlags = sub.flags;
     if (subFlags & DIRTY || !subFlags) dirty = true;
     else if ((depFlags & (MUTABLE | DIRTY)) === (MUTABLE | DIRTY)) {
-      // Read before the update: it may unlink `l` (its links keep their own pointers).
-      const subs = dep.subs!;
       if (update(dep)) {
-        if (subs.nextSub !== undefined) shallowPropagate(subs);
+        changed(dep, l);
         dirty = true;
       }
     } else if ((depFlags & (MUTABLE | PENDING)) === (MUTABLE | PENDING)) {
@@ -305,26 +316,30 @@ export function checkDirty(l: Link, sub: ReactiveNode): boolean {
       sub = dep;
       continue;
     }
-    if (!dirty && l.nextDep !== undefined) {
+    // On to the next dep, unless `sub` stopped being PENDING meanwhile: user code run by an
+    // update re-ran it (its links past `l` may not be its deps any more) or disposed it. (The
+    // climb below asks the same before it goes on with a parent's next dep.)
+    if (!dirty && l.nextDep !== undefined && sub.flags & PENDING) {
       l = l.nextDep;
       continue;
     }
     // Climb back up, settling each PENDING computed we passed through.
     for (;;) {
+      // A dep that user code brought up to date meanwhile may have flagged it DIRTY.
+      if (sub.flags & DIRTY) dirty = true;
       if (pathTop === base) return dirty && sub.flags !== 0;
       l = path[--pathTop]!;
       path[pathTop] = undefined;
       if (dirty) {
-        const subs = sub.subs;
-        if (subs === undefined || update(sub)) {
-          if (subs !== undefined && subs.nextSub !== undefined) shallowPropagate(subs);
+        if (sub.subs === undefined || update(sub)) {
+          changed(sub, l);
           sub = l.sub;
           continue;
         }
         dirty = false;
       } else sub.flags &= ~PENDING;
       sub = l.sub;
-      if (l.nextDep !== undefined) {
+      if (l.nextDep !== undefined && sub.flags & PENDING) {
         l = l.nextDep;
         break;
       }
