@@ -274,6 +274,20 @@ describe('effect', () => {
     expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1']);
   });
 
+  it('stays unsubscribed from what it reads after stopping itself in the same run', () => {
+    const s = signal(0);
+    const later = signal(0);
+    const stop = effect(() => {
+      if (s.value === 1) {
+        stop();
+        later.value;
+      }
+    });
+    s.value = 1;
+    expect(subscriberCount(s)).toBe(0);
+    expect(subscriberCount(later)).toBe(0);
+  });
+
   it('tracks dynamic dependencies and drops the ones no longer read', () => {
     const cond = signal(true);
     const a = signal('a');

@@ -414,7 +414,9 @@ export function startRun(sub: ReactiveNode, flags: number): ReactiveNode | undef
 export function endRun(sub: ReactiveNode, prev: ReactiveNode | undefined): void {
   activeSub = prev;
   sub.flags &= ~RUNNING;
-  rethrow(release(endTracking(sub)));
+  // An effect that disposed itself during the run (flags 0) keeps none of the links that the
+  // rest of the run made either.
+  rethrow(release(sub.flags ? endTracking(sub) : unlinkFrom(sub.deps, sub)));
 }
 
 function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
