@@ -64,8 +64,9 @@
  * No recursion along chains: both walks are iterative, with an explicit stack where the graph
  * branches, and so is the cascade of `unwatched` calls when a chain of computeds loses its
  * last subscriber. Policy code may run in the middle of a walk (an update runs user code that
- * may dispose nodes or write signals): the walks read the links they need before calling
- * out, and a disposed node (flags 0) is reported clean.
+ * may dispose nodes, re-run them or write signals): the walks read the links they need before
+ * calling out, a sub that is no longer PENDING afterwards is not walked further, and a disposed
+ * node (flags 0) is reported clean.
  */
 
 export interface Link {
