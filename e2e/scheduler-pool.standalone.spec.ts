@@ -113,7 +113,9 @@ test('a crashed worker fails its task clearly and is replaced', async ({ page })
       return (error as Error).message;
     }
   });
-  expect(outcome).toBe('Worker crashed: Uncaught Error: boom');
+  expect(outcome).toBe(
+    'Worker crashed: Uncaught Error: boom. Its task failed; the pool replaces the worker.',
+  );
   // Still two workers, one of them new, and both serve tasks.
   await expect.poll(() => page.workers().length).toBe(2);
   const after = await page.evaluate(() =>
@@ -136,7 +138,10 @@ test('a task past its timeout fails and its worker is replaced', async ({ page }
       return { message: (error as Error).message, after: performance.now() - started };
     }
   });
-  expect(outcome.message).toBe('Task spin timed out after 1000 ms');
+  expect(outcome.message).toBe(
+    'Task spin timed out after 1000 ms; its worker was stopped and replaced. Pass a larger ' +
+      '`timeout` if the task needs more time.',
+  );
   expect(outcome.after).toBeGreaterThanOrEqual(1000);
   // The spinning worker was terminated: two workers serve again, and they answer.
   await expect.poll(() => page.workers().length).toBe(2);

@@ -49,12 +49,13 @@ function destroyModel(model: ModelBlock[], index: number): void {
   }
 }
 
+/** What `fn` threw: the lead of the error's message (what went wrong, before what to do). */
 const thrown = (fn: () => unknown): string | undefined => {
   try {
     fn();
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    return /^[^:,]*/.exec((error as Error).message)![0];
   }
 };
 

@@ -115,7 +115,12 @@ class BlockNode implements Block {
   }
 
   #check() {
-    if (this.#destroyed) throw new Error('Block has been destroyed');
+    if (this.#destroyed) {
+      throw new Error(
+        'Block has been destroyed: it can no longer run code, own effects or take children. ' +
+          'Create a new block instead.',
+      );
+    }
   }
 
   signal<T>(value: T): Signal<T> {
@@ -164,11 +169,20 @@ class BlockNode implements Block {
     this.#check();
     const child = block as BlockNode;
     child.#check();
-    if (child.#parent) throw new Error('Block already has a parent');
+    if (child.#parent) {
+      throw new Error(
+        'Block already has a parent, and a block cannot move. Add a new block here instead.',
+      );
+    }
     // A child has no parent, so it can only be an ancestor of this block as its root.
-    if (this.#root() === child) throw new Error('A block cannot contain itself');
+    if (this.#root() === child) {
+      throw new Error(
+        'A block cannot contain itself, directly or through its children: add a block that is ' +
+          'not one of its ancestors.',
+      );
+    }
     const children = this.#children.peek();
-    if (children.length >= this.arity) throw new Error('Block arity exceeded');
+    if (children.length >= this.arity) throw arityExceeded(this.arity);
     child.#parent = this;
     this.#children.value = [...children, child];
     return child;
@@ -176,7 +190,7 @@ class BlockNode implements Block {
 
   child(options?: BlockOptions): Block {
     this.#check();
-    if (this.#children.peek().length >= this.arity) throw new Error('Block arity exceeded');
+    if (this.#children.peek().length >= this.arity) throw arityExceeded(this.arity);
     return this.add(createBlock(options));
   }
 
@@ -192,7 +206,11 @@ class BlockNode implements Block {
     } catch (error) {
       reason = error;
     }
-    if (reason) throw new Error('Extension failed validation', { cause: reason });
+    if (reason) {
+      throw new Error(`Extension failed validation: ${String(reason)}; it was not installed.`, {
+        cause: reason,
+      });
+    }
     const capability = this.run(() => extension.install(this));
     this.#capabilities.set(extension.name, capability);
     return capability;
@@ -221,6 +239,13 @@ class BlockNode implements Block {
   }
 }
 
+function arityExceeded(arity: number): Error {
+  return new Error(
+    `Block arity exceeded: this block already has ${arity} children, all it takes. Remove one ` +
+      'first (destroy it), or create the block with a larger `arity`.',
+  );
+}
+
 /**
  * Creates a block. A block created while an effect scope runs (including inside another
  * block's `run`) is destroyed when that scope is disposed.
@@ -234,7 +259,9 @@ class BlockNode implements Block {
 export function createBlock(options: BlockOptions = {}): Block {
   const arity = options.arity ?? Infinity;
   if (!(arity >= 0 && (arity === Infinity || Number.isInteger(arity)))) {
-    throw new RangeError('Block arity must be a whole number of at least 0, or Infinity');
+    throw new RangeError(
+      `Block arity must be a whole number of at least 0, or Infinity; got ${String(arity)}.`,
+    );
   }
   return new BlockNode(arity);
 }

@@ -157,7 +157,11 @@ export function createBus(options: BusOptions = {}): Bus {
           try {
             sub.handler(message as BusMessage<never>);
           } catch (error) {
-            console.error(`Bus handler for "${sub.pattern}" failed:`, error);
+            console.error(
+              `A bus handler subscribed to "${sub.pattern}" threw; the other handlers still ` +
+                'ran. Fix the handler, or catch its errors:',
+              error,
+            );
           }
         }
         history.value = [...history.value, message].slice(-size);
@@ -181,7 +185,11 @@ export function createBus(options: BusOptions = {}): Bus {
       try {
         data = JSON.parse(json);
       } catch (error) {
-        console.error(`Not published to "${subject}": invalid JSON.`, error);
+        console.error(
+          `Not published to "${subject}": the text is not valid JSON. Pass publishJson JSON ` +
+            'text, or pass publish the value itself:',
+          error,
+        );
         return undefined;
       }
       return bus.publish(subject, data, opts);

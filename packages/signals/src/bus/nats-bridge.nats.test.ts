@@ -140,7 +140,8 @@ describe.runIf(binary)('NATS bridge (real nats-server)', () => {
       'shop.done',
     ]);
     expect(warn).toHaveBeenCalledWith(
-      'Dropped a NATS message on "shop.cart.broken" that is not JSON.',
+      'Dropped a NATS message on "shop.cart.broken" that is not JSON: the bus carries JSON ' +
+        "messages. Publish JSON on that subject, or leave it out of the bridge's `subjects`.",
     );
     expect(bus.stats.received.value).toBe(4);
     warn.mockRestore();

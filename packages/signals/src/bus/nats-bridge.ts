@@ -38,7 +38,8 @@ export async function bridge(
 ): Promise<() => Promise<void>> {
   if (typeof WebSocket === 'undefined') {
     throw new Error(
-      'connectNats needs a global WebSocket (Node 20: run node with --experimental-websocket)',
+      'connectNats needs a global WebSocket, and this runtime has none. In Node 20, start node ' +
+        'with --experimental-websocket; browsers and Node 22 have it built in.',
     );
   }
   const origin = randomId();
@@ -61,7 +62,12 @@ export async function bridge(
       if (error || msg.headers?.get(ORIGIN_HEADER) === origin) return;
       const message = decode(msg);
       if (message) bus.receive(message);
-      else console.warn(`Dropped a NATS message on "${msg.subject}" that is not JSON.`);
+      else {
+        console.warn(
+          `Dropped a NATS message on "${msg.subject}" that is not JSON: the bus carries JSON ` +
+            "messages. Publish JSON on that subject, or leave it out of the bridge's `subjects`.",
+        );
+      }
     },
   });
   const untap = bus.onPublish((message) => {
@@ -70,7 +76,11 @@ export async function bridge(
     try {
       nc.publish(message.metadata.eventName, JSON.stringify(message), { headers: h });
     } catch (error) {
-      console.error(`Not sent to NATS: "${message.metadata.eventName}".`, error);
+      console.error(
+        `Not sent to NATS: "${message.metadata.eventName}" could not be published (the error ` +
+          'follows); it was delivered on this page only.',
+        error,
+      );
     }
   });
   const stop = async (): Promise<void> => {

@@ -22,7 +22,7 @@ describe('connectNats options', () => {
       [],
     ]) {
       await expect(connectNats(bus, { servers })).rejects.toThrow(
-        `NATS servers must be ws: or wss: URLs: ${String(servers)}`,
+        `NATS servers must be ws: or wss: URLs, got "${String(servers)}". Pass the WebSocket URL`,
       );
     }
     await expect(connectNats(bus, { servers: ['ws://a', 'nats://b'] })).rejects.toThrow(TypeError);

@@ -86,7 +86,11 @@ export const loadBridge = (): Promise<typeof import('./nats-bridge.ts')> =>
 export async function connectNats(bus: Bus, options: NatsOptions): Promise<NatsBridge> {
   const servers = [options.servers].flat();
   if (!servers.length || servers.some((url) => !/^wss?:\/\/[^/]/i.test(url))) {
-    throw new TypeError(`NATS servers must be ws: or wss: URLs: ${String(servers)}`);
+    throw new TypeError(
+      `NATS servers must be ws: or wss: URLs, got "${String(servers)}". Pass the WebSocket URL ` +
+        'the NATS server listens on (the "websocket" block of its configuration), such as ' +
+        '"wss://nats.example.com".',
+    );
   }
   assertPattern(options.subjects ?? '>');
   const status = signal<NatsStatus>('connecting');

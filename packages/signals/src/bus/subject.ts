@@ -23,7 +23,12 @@ function check(text: string, pattern?: boolean): string[] {
   const why = invalidity(text, pattern);
   if (why)
     throw new TypeError(
-      `Invalid ${pattern ? 'pattern' : 'subject'} ${JSON.stringify(text)}: ${why}`,
+      `Invalid ${pattern ? 'pattern' : 'subject'} ${JSON.stringify(text)}: ${why}. ` +
+        (pattern
+          ? 'A pattern is tokens separated by ".", where "*" stands for one token and a last ' +
+            '">" for one or more, such as "user.*.updated" or "user.>".'
+          : 'A subject is tokens separated by ".", without whitespace or wildcards (those are ' +
+            'for subscription patterns), such as "user.42.updated".'),
     );
   return text.split('.');
 }

@@ -24,7 +24,11 @@ export interface TabsOptions {
 }
 
 const warn = (data: unknown): void =>
-  console.warn('Dropped a malformed message from another tab:', data);
+  console.warn(
+    'Dropped a message from another tab that is not a bus message. If another script uses ' +
+      'the same BroadcastChannel name, give connectTabs a `channel` name of its own:',
+    data,
+  );
 
 /**
  * Sends what is published on `bus` to other tabs and delivers what they publish; returns the
@@ -50,7 +54,12 @@ export function connectTabs(bus: Bus, options: TabsOptions = {}): Dispose {
         channel.postMessage(message);
       } catch (error) {
         // Data the structured clone cannot copy (a function, say) stays in this tab.
-        console.error('Not sent to other tabs:', error);
+        console.error(
+          'Not sent to other tabs: its data cannot be copied between tabs (a function or a ' +
+            'class instance, say), so it was delivered in this tab only. Publish plain data ' +
+            'to share it:',
+          error,
+        );
       }
     });
     channel.onmessage = (event: MessageEvent<unknown>) => {

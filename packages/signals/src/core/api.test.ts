@@ -137,6 +137,13 @@ describe('computed', () => {
     expect(() => x.value).toThrow(/Cycle detected/);
   });
 
+  it('names the computed of a cycle in the error when it has a name', () => {
+    const a: { c?: { readonly value: number } } = {};
+    const total = computed((): number => (a.c ? a.c.value : 0) + 1, { name: 'total' });
+    a.c = computed((): number => total.value + 1);
+    expect(() => total.value).toThrow(/^Cycle detected: the computed "total" read its own value/);
+  });
+
   it('may write a signal: the write propagates and a later read in the run sees it', () => {
     const source = signal(1);
     const log = signal(0);
@@ -265,6 +272,20 @@ describe('effect', () => {
     s.value = 2;
     stop();
     expect(log).toEqual(['run 0', 'cleanup 0', 'run 1', 'cleanup 1']);
+  });
+
+  it('stays unsubscribed from what it reads after stopping itself in the same run', () => {
+    const s = signal(0);
+    const later = signal(0);
+    const stop = effect(() => {
+      if (s.value === 1) {
+        stop();
+        later.value;
+      }
+    });
+    s.value = 1;
+    expect(subscriberCount(s)).toBe(0);
+    expect(subscriberCount(later)).toBe(0);
   });
 
   it('tracks dynamic dependencies and drops the ones no longer read', () => {
@@ -399,6 +420,154 @@ describe('effect', () => {
     expect(() => effect(fn)).toThrow('first');
     s.value = 1;
     expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('disposal when cleanups throw', () => {
+  /** An effect on `s` that logs its runs and cleanups under `name`; its cleanup may throw. */
+  function effectOn(s: ReadonlySignal<number>, name: string, log: string[], error?: Error) {
+    return effect(() => {
+      log.push(`${name} ran ${s.value}`);
+      return () => {
+        log.push(`${name} cleaned`);
+        if (error) throw error;
+      };
+    });
+  }
+
+  it('a scope whose first and second cleanups throw still disposes all three effects', () => {
+    const s = signal(0);
+    const log: string[] = [];
+    const first = new Error('first cleanup failed');
+    const second = new Error('second cleanup failed');
+    const unwatched = vi.fn();
+    const watchedSource = signal(0, { unwatched });
+    const stop = effectScope(() => {
+      effectOn(s, 'a', log, first);
+      effectOn(s, 'b', log, second);
+      effectOn(s, 'c', log);
+      effect(() => void watchedSource.value);
+    });
+    log.length = 0;
+
+    let thrown: unknown;
+    try {
+      stop();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AggregateError);
+    expect((thrown as AggregateError).errors).toEqual([first, second]);
+    expect(log).toEqual(['a cleaned', 'b cleaned', 'c cleaned']);
+    expect(unwatched).toHaveBeenCalledTimes(1);
+    expect(subscriberCount(s)).toBe(0);
+    s.value = 1;
+    expect(log).toEqual(['a cleaned', 'b cleaned', 'c cleaned']);
+  });
+
+  it('one throwing cleanup is rethrown as itself, after its siblings are disposed', () => {
+    const s = signal(0);
+    const log: string[] = [];
+    const failure = new Error('cleanup failed');
+    const stop = effectScope(() => {
+      effectOn(s, 'a', log);
+      effectOn(s, 'b', log, failure);
+      effectOn(s, 'c', log);
+    });
+    log.length = 0;
+    expect(() => stop()).toThrow(failure);
+    expect(log).toEqual(['a cleaned', 'b cleaned', 'c cleaned']);
+    s.value = 1;
+    expect(log).toHaveLength(3);
+  });
+
+  it('a parent effect that re-runs drops all its old children, whose cleanups throw, and keeps running', () => {
+    const parentSource = signal(0);
+    const s = signal(0);
+    const log: string[] = [];
+    const errors = [new Error('child a'), new Error('child b')];
+    effect(() => {
+      // The first children's cleanups throw, not the ones that replace them.
+      const round = parentSource.value;
+      effectOn(s, `a${round}`, log, round === 0 ? errors[0] : undefined);
+      effectOn(s, `b${round}`, log, round === 0 ? errors[1] : undefined);
+    });
+    log.length = 0;
+
+    let thrown: unknown;
+    try {
+      parentSource.value = 1;
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as AggregateError).errors).toEqual(errors);
+    expect(log).toEqual(['a1 ran 0', 'b1 ran 0', 'a0 cleaned', 'b0 cleaned']);
+    log.length = 0;
+    s.value = 1;
+    // Only the new children are left.
+    expect(log).toEqual(['a1 cleaned', 'a1 ran 1', 'b1 cleaned', 'b1 ran 1']);
+  });
+
+  it('disposing a parent effect disposes every child even when their cleanups throw', () => {
+    const s = signal(0);
+    const log: string[] = [];
+    const failure = new Error('child cleanup failed');
+    const stop = effect(() => {
+      effectOn(s, 'a', log, failure);
+      effectOn(s, 'b', log);
+      return () => log.push('parent cleaned');
+    });
+    log.length = 0;
+    expect(() => stop()).toThrow(failure);
+    expect(log).toEqual(['a cleaned', 'b cleaned', 'parent cleaned']);
+    s.value = 1;
+    expect(log).toHaveLength(3);
+  });
+
+  it('an unwatched option that throws does not stop the disposal either', () => {
+    const hookFailure = new Error('unwatched failed');
+    const first = signal(0, {
+      unwatched: () => {
+        throw hookFailure;
+      },
+    });
+    const second = signal(0);
+    const runs = vi.fn();
+    const stop = effect(() => runs(first.value + second.value));
+    expect(() => stop()).toThrow(hookFailure);
+    expect(subscriberCount(first)).toBe(0);
+    expect(subscriberCount(second)).toBe(0);
+    second.value = 1;
+    expect(runs).toHaveBeenCalledTimes(1);
+  });
+
+  it('owned effects are disposed depth first, in the order they were created, before their owner', () => {
+    const log: string[] = [];
+    const node = (name: string, children: string[] = []) =>
+      effect(() => {
+        for (const child of children) node(child);
+        return () => log.push(name);
+      });
+    const stop = effectScope(() => {
+      node('a', ['a1', 'a2']);
+      node('b', ['b1']);
+      node('c');
+    });
+    stop();
+    expect(log).toEqual(['a1', 'a2', 'a', 'b1', 'b', 'c']);
+  });
+
+  it('a scope whose function throws disposes the effects it created before the error', () => {
+    const s = signal(0);
+    const runs = vi.fn();
+    expect(() =>
+      effectScope(() => {
+        effect(() => runs(s.value));
+        throw new Error('scope failed');
+      }),
+    ).toThrow('scope failed');
+    s.value = 1;
+    expect(runs).toHaveBeenCalledTimes(1);
   });
 });
 

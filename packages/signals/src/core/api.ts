@@ -5,8 +5,25 @@
  * deferred signal commits, the effect queue and its flush, cleanups, ownership of nested
  * effects, and disposal.
  * The surface (`.value`, `.peek()`, `.subscribe()`, `toJSON`/`valueOf`/`toString`,
- * `watched`/`unwatched` options) follows Preact Signals; the disposer is a plain function, as
- * in alien-signals.
+ * `watched`/`unwatched` options, a stop function usable with `using`) follows Preact Signals.
+ *
+ * Nodes. Three classes, each a `ReactiveNode` of the graph (flags and link lists) plus its own
+ * state, every field assigned in its constructor:
+ *   SignalNode    a value and its options; a dep only (never a sub, so no `deps` fields).
+ *   ComputedNode  a getter and the value (or error) it last returned; a dep and a sub.
+ *   EffectNode    a function and the cleanup its last run returned; a sub, and a dep of the
+ *                 effect or scope that owns it. A scope is an EffectNode that never runs.
+ *
+ * Ownership. An effect or scope created while another effect runs, or inside a scope, is
+ * linked as a *dep* of that owner (the owner is its one subscriber). So an owner's re-run, which
+ * does not read its old children again, drops them like any dep it stopped reading, and they
+ * are disposed when the graph reports them unwatched. Disposing a node disposes what it owns
+ * first, depth first and in creation order, and then runs its own cleanup.
+ *
+ * Errors. A computed caches what its getter throws and rethrows it on every read. An effect
+ * that throws stops nothing else: the flush runs the other effects, then throws the first
+ * error. A disposal runs to its end whatever its cleanups throw, then throws the error, or an
+ * AggregateError when several were thrown.
  */
 import {
   checkDirty,
@@ -15,9 +32,10 @@ import {
   propagate,
   setPolicy,
   shallowPropagate,
+  release,
   startTracking,
-  unlink,
   unlinkFrom,
+  unsubscribe,
   DIRTY,
   ERRORED,
   HOOKED,
@@ -128,9 +146,12 @@ export type EffectCleanup = () => void;
  */
 export type EffectFn = () => void | EffectCleanup;
 /**
- * Stops an effect or scope; calling it again does nothing. A plain function, as in
- * alien-signals: to dispose one at the end of a block with `using`, hand it to a
- * `DisposableStack` (built into recent browsers and Node 24; a polyfill elsewhere).
+ * Stops an effect or scope; calling it again does nothing. It is also `Disposable`: declared with
+ * `using`, it stops its effect at the end of the block. A disposed effect keeps nothing alive: a
+ * stop function still held does not hold the effect's function or what it read.
+ *
+ * Stopping runs the cleanups of the effect and of every effect it owns, all of them even when one
+ * throws; it then throws that error, or an `AggregateError` when several threw.
  *
  * @example
  * ```ts
@@ -138,12 +159,25 @@ export type EffectFn = () => void | EffectCleanup;
  * stop();
  *
  * {
- *   using stack = new DisposableStack();
- *   stack.defer(effect(() => console.log(count.value)));
- * } // disposed here
+ *   using logger = effect(() => console.log(count.value));
+ *   count.value++; // logs
+ * } // stopped here
  * ```
  */
-export type Dispose = () => void;
+export type Dispose = (() => void) & { readonly [K in DisposeKey]: () => void };
+
+/**
+ * `Symbol.dispose`'s type where the TypeScript libs in use declare it (`esnext.disposable` or
+ * Node's types), else `never`, which leaves {@link Dispose} a plain function type: the
+ * declarations still compile for a project whose libs predate explicit resource management.
+ */
+type DisposeKey = SymbolConstructor extends { readonly dispose: infer K extends symbol }
+  ? K
+  : never;
+
+// The key a stop function is disposed through. Where the runtime has no `Symbol.dispose` yet,
+// the one TypeScript's, Babel's and esbuild's `using` helpers fall back to.
+const DISPOSE: symbol = (Symbol as { dispose?: symbol }).dispose ?? Symbol.for('Symbol.dispose');
 
 // Effects queued by effects queued by effects... this many rounds deep in one flush is a cycle
 // (an effect that keeps re-triggering itself, or several that keep triggering each other).
@@ -168,24 +202,38 @@ export type DevtoolsHook = (node: ReadonlySignal<unknown>) => void;
 
 /** The computed or effect whose reads are being tracked, if any. */
 let activeSub: ReactiveNode | undefined;
+// How many batches are open: writes flush the effect queue only when none is.
 let batchDepth = 0;
 // The effect or scope that owns effects created now; disposing it disposes them.
 let activeOwner: ReactiveNode | undefined;
 
-// Fields are assigned in each constructor rather than declared with initialisers: plain
-// stores in a fixed order give every node of a kind one shape, and are the cheapest way to
-// create the many small objects a graph is made of.
+// The node classes declare their fields and assign them in the constructor, always in the same
+// order (no initialisers): all nodes of a class then share one hidden class, and property reads
+// on the hot paths stay monomorphic.
 
-/** What signals and computeds share: methods only, no state. */
+/** What signals and computeds share: the graph's fields, equality, options and the methods. */
 abstract class Readable<T> implements ReactiveNode {
+  /** The graph's flags (see ./graph.ts); HOOKED when created with options. */
   declare flags: number;
+  /** Computeds only: the links to what the getter read. A signal never reads, so never has them. */
   declare deps: Link | undefined;
   declare depsTail: Link | undefined;
+  /** The links to the computeds and effects that read it. */
   declare subs: Link | undefined;
   declare subsTail: Link | undefined;
+  /** Decides whether a new value is a change: `options.equals`, or `Object.is`. */
   declare _equals: (a: T, b: T) => boolean;
+  /** The options it was created with (hooks, name), or undefined. */
   declare _opts: SignalOptions<T> | undefined;
   declare [BRAND]: true;
+
+  constructor(flags: number, options: SignalOptions<T> | undefined) {
+    this.flags = flags;
+    this.subs = undefined;
+    this.subsTail = undefined;
+    this._equals = options?.equals ?? Object.is;
+    this._opts = options;
+  }
 
   abstract get value(): T;
   abstract peek(): T;
@@ -212,17 +260,14 @@ abstract class Readable<T> implements ReactiveNode {
     return this.value + '';
   }
 }
-// The default `_equals` lives on the prototype, and `_opts` is absent, for a node created
-// without options: fewer stores and a smaller object. A node with options gets its own.
-const proto = Readable.prototype as Readable<unknown> & { [BRAND]: true };
-proto[BRAND] = true;
-proto._equals = Object.is;
+(Readable.prototype as { [BRAND]: true })[BRAND] = true;
 
-/** The rare path of a node created with options; announces named ones to installed devtools. */
-function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
-  node._equals = options.equals || Object.is;
-  node._opts = options;
-  // Any options may hold watched/unwatched: the hook looks them up (only on 0 <-> 1 subscribers).
+/**
+ * After the subclass constructor has stored its own fields: a node with options may have
+ * watched/unwatched hooks (the graph calls them only on 0 <-> 1 subscribers, where `callHook`
+ * looks them up), and a named one is announced to installed devtools.
+ */
+function announce<T>(node: Readable<T>, options: SignalOptions<T>): void {
   node.flags |= HOOKED;
   if (options.name !== undefined) {
     (globalThis as { __TENDRIL_SIGNALS_DEVTOOLS__?: DevtoolsHook }).__TENDRIL_SIGNALS_DEVTOOLS__?.(
@@ -231,20 +276,21 @@ function withOptions<T>(node: Readable<T>, options: SignalOptions<T>): void {
   }
 }
 
-// A signal is never a subscriber: it has no `deps` / `depsTail` (reads of them give undefined).
+/** A writable value. Exported for the extras that subclass it (a selector's key signals). */
 export class SignalNode<T> extends Readable<T> implements Signal<T> {
+  /** The current value: the last one written. */
   declare _value: T;
-  // While a write is uncommitted (DIRTY): the value subscribers last saw, to compare against.
+  /**
+   * While a write is not yet committed (flag DIRTY): the value subscribers last saw, which the
+   * new one is compared with when one of them checks. Undefined otherwise.
+   */
   declare _seen: T | undefined;
 
   constructor(value: T, options?: SignalOptions<T>) {
-    super();
-    this.flags = 0;
-    this.subs = undefined;
-    this.subsTail = undefined;
+    super(0, options);
     this._value = value;
     this._seen = undefined;
-    if (options !== undefined) withOptions(this, options);
+    if (options !== undefined) announce(this, options);
   }
 
   get value(): T {
@@ -288,20 +334,19 @@ function commit<T>(s: SignalNode<T>): boolean {
 }
 
 class ComputedNode<T> extends Readable<T> {
+  /** The getter's last result, or (flag ERRORED) the error it threw. */
   declare _value: T | undefined;
+  /** Computes the value from other nodes; receives the previous value. */
   declare _getter: (previous: T | undefined) => T;
 
   constructor(getter: (previous: T | undefined) => T, options?: SignalOptions<T>) {
-    super();
     // ERRORED until the first run: there is no previous value to compare or pass on.
-    this.flags = MUTABLE | DIRTY | ERRORED;
+    super(MUTABLE | DIRTY | ERRORED, options);
     this.deps = undefined;
     this.depsTail = undefined;
-    this.subs = undefined;
-    this.subsTail = undefined;
     this._value = undefined;
     this._getter = getter;
-    if (options !== undefined) withOptions(this, options);
+    if (options !== undefined) announce(this, options);
   }
 
   get value(): T {
@@ -317,24 +362,39 @@ class ComputedNode<T> extends Readable<T> {
   }
 }
 
-// An effect's `_fn` is its function, or, while a cleanup its last run returned is due, the
-// pair [function, cleanup]: most effects return none, and holding it there rather than in a
-// field of its own keeps every effect node a field smaller.
+/**
+ * An effect, or a scope (an effect node that never runs: it only owns what its function
+ * creates). Also the base of the bindings' nodes, which run a shared body of their own: a
+ * tracker (`@tendril/signals/react`) and a `/dom` binding.
+ */
 export class EffectNode implements ReactiveNode {
+  /** WATCHING while it is live (RUNNING added during a run); 0 once disposed. */
   declare flags: number;
+  /**
+   * The links to what its last run read, in read order, followed by the links to the effects
+   * and scopes it owns: each run links again the ones it creates, and drops the others.
+   */
   declare deps: Link | undefined;
   declare depsTail: Link | undefined;
+  /** The link to its owner (the effect or scope it was created in), or undefined. */
   declare subs: Link | undefined;
   declare subsTail: Link | undefined;
-  declare _fn: EffectFn | [EffectFn, EffectCleanup];
+  /**
+   * What a run calls, with the node as `this`. Undefined for a scope, and once the node is
+   * disposed for good, so that a stop function still held keeps nothing it read alive.
+   */
+  declare _fn: EffectFn | undefined;
+  /** The cleanup its last run returned: called before its next run, or when it is disposed. */
+  declare _cleanup: EffectCleanup | undefined;
 
-  constructor(fn: EffectFn) {
+  constructor(fn: EffectFn | undefined) {
     this.flags = WATCHING;
     this.deps = undefined;
     this.depsTail = undefined;
     this.subs = undefined;
     this.subsTail = undefined;
     this._fn = fn;
+    this._cleanup = undefined;
   }
 }
 
@@ -347,16 +407,31 @@ export function startRun(sub: ReactiveNode, flags: number): ReactiveNode | undef
   return prev;
 }
 
-/** Ends a tracking run: restores the previous sub and drops the deps that were not read. */
+/**
+ * Ends a tracking run: restores the previous sub and drops the deps that were not read (owned
+ * effects that the run did not create again are disposed). Throws what their cleanups threw.
+ */
 export function endRun(sub: ReactiveNode, prev: ReactiveNode | undefined): void {
   activeSub = prev;
-  endTracking(sub);
   sub.flags &= ~RUNNING;
+  // An effect that disposed itself during the run (flags 0) keeps none of the links that the
+  // rest of the run made either.
+  rethrow(release(sub.flags ? endTracking(sub) : unlinkFrom(sub.deps, sub)));
 }
 
 function refreshComputed<T>(c: ComputedNode<T>, flags: number): void {
   if (flags & RUNNING) {
-    throw new Error('Cycle detected: a computed reads itself');
+    const name = c.name;
+    throw new Error(
+      name === undefined
+        ? 'Cycle detected: a computed read its own value while computing it, directly or through ' +
+            'computeds that read it. A computed cannot depend on itself: compute it from signals ' +
+            'and computeds that do not read it. (Give computeds a `name` option to see which one ' +
+            'it is in this message.)'
+        : `Cycle detected: the computed "${name}" read its own value while computing it, ` +
+            'directly or through computeds that read it. A computed cannot depend on itself: ' +
+            `compute "${name}" from signals and computeds that do not read it.`,
+    );
   }
   if (flags & DIRTY || checkDirty(c.deps!, c)) {
     if (updateComputed(c) && c.subs !== undefined) shallowPropagate(c.subs);
@@ -385,41 +460,37 @@ function updateComputed<T>(c: ComputedNode<T>): boolean {
   }
 }
 
+/**
+ * Runs an effect node: its last cleanup, then its function, tracked and owning the effects it
+ * creates. A cleanup that throws disposes the effect (as in Preact): it could not be trusted to
+ * clean up after another run.
+ */
 export function runEffect(e: EffectNode): void {
-  runCleanup(e);
-  // Its cleanup may have disposed it.
-  if (!e.flags) return;
+  const cleanup = e._cleanup;
+  if (cleanup !== undefined) {
+    e._cleanup = undefined;
+    try {
+      untracked(cleanup);
+    } catch (error) {
+      disposeAfter(e, error);
+    }
+    // Its cleanup may have disposed it.
+    if (!e.flags) return;
+  }
   const prevSub = startRun(e, WATCHING);
   const prevOwner = activeOwner;
   activeOwner = e;
   try {
     // Called as a method: a tracker's or a binding's shared body finds its node as `this`.
-    const cleanup = (e as { _fn: EffectFn })._fn();
-    if (typeof cleanup === 'function') {
-      // An effect that disposed itself while running gets its cleanup called at once.
-      if (e.flags & WATCHING) e._fn = [e._fn as EffectFn, cleanup];
-      else cleanup();
+    const next = e._fn!();
+    if (typeof next === 'function') {
+      // A run that disposed its own effect has its cleanup called at once.
+      if (e.flags & WATCHING) e._cleanup = next;
+      else untracked(next);
     }
   } finally {
     activeOwner = prevOwner;
     endRun(e, prevSub);
-  }
-}
-
-/**
- * Calls and forgets an effect's cleanup, without tracking what it reads. A cleanup that throws
- * disposes its effect (as in Preact): it could not be trusted to clean up after a next run.
- */
-function runCleanup(e: EffectNode): void {
-  const fn = e._fn;
-  if (typeof fn !== 'function') {
-    e._fn = fn[0];
-    try {
-      untracked(fn[1]);
-    } catch (error) {
-      dispose(e);
-      throw error;
-    }
   }
 }
 
@@ -438,18 +509,73 @@ export function unowned<T>(fn: () => T): T {
   }
 }
 
-/** Unlinks an effect or scope from everything (owned effects follow) and runs its cleanup. */
+/**
+ * Disposes an effect node: unlinks it from what it read and from its owner, disposes the
+ * effects it owns (each with what it owns, depth first, in the order they were created), then
+ * runs its own cleanup. Every cleanup runs even when one throws; afterwards the error is
+ * thrown, or an AggregateError of all of them. The node keeps its function, so a tracker or a
+ * binding can run it again; an effect's or scope's stop function disposes it for good.
+ */
 export function dispose(node: EffectNode): void {
-  node.flags = 0;
-  unlinkFrom(node.deps, node);
-  const owner = node.subs;
-  if (owner !== undefined) unlink(owner, owner.sub);
-  runCleanup(node);
+  rethrow(disposeNode(node));
 }
 
-/** `dispose` as a method: an effect's or scope's stop function is this, bound to its node. */
+/** `dispose`, returning the errors it caught instead of throwing them. */
+function disposeNode(node: EffectNode): unknown[] | undefined {
+  node.flags = 0;
+  const from = unlinkFrom(node.deps, node);
+  // Its owner lets go of it: the graph queues it as an orphan too, which finds it disposed.
+  if (node.subs !== undefined) unsubscribe(node);
+  // What it owned, and the computeds nobody else reads: while nested in another release (this
+  // node's owner is being disposed), their errors are left to that release.
+  let failed = release(from);
+  const cleanup = node._cleanup;
+  if (cleanup !== undefined) {
+    node._cleanup = undefined;
+    try {
+      untracked(cleanup);
+    } catch (error) {
+      (failed ??= []).push(error);
+    }
+  }
+  return failed;
+}
+
+/**
+ * Disposes an effect or scope for good: it also lets go of its function, so that whatever that
+ * closes over can be collected while the stop function is still held.
+ */
+function stop(node: EffectNode): unknown[] | undefined {
+  node._fn = undefined;
+  return disposeNode(node);
+}
+
+/** Disposes `e` for good after its run or cleanup threw `error`; throws `error` and the rest. */
+function disposeAfter(e: EffectNode, error: unknown): never {
+  const more = stop(e);
+  throw more === undefined ? error : failure([error, ...more]);
+}
+
+/** The stop function's body, bound to its node. */
 function stopThis(this: EffectNode): void {
-  dispose(this);
+  rethrow(stop(this));
+}
+
+/** Throws the errors a disposal caught, if any (see `failure`). */
+function rethrow(errors: unknown[] | undefined): void {
+  if (errors !== undefined) throw failure(errors);
+}
+
+/** What to throw for errors a disposal caught: the one error itself, or an AggregateError. */
+function failure(errors: unknown[]): unknown {
+  if (errors.length === 1) return errors[0];
+  return new AggregateError(
+    errors,
+    `${errors.length} errors were thrown while effects were being disposed, by their cleanups ` +
+      'or by the unwatched option of signals they read. Every effect was still disposed and ' +
+      'unsubscribed, and every cleanup ran; each error is in the `errors` property, in the order ' +
+      'they were thrown.',
+  );
 }
 
 // The effect queue: effects reached by writes, in order, `queue[head .. queued)`. A flat
@@ -471,7 +597,13 @@ function flush(): void {
       if (head === end) {
         end = queued;
         if (++rounds > MAX_ROUNDS) {
-          throw new Error('Cycle detected: effects keep re-triggering');
+          throw new Error(
+            `Cycle detected: effects kept triggering each other (or one kept triggering itself) ` +
+              `for ${MAX_ROUNDS} rounds after one write, so the flush stopped and the effects ` +
+              'still queued did not run. An effect that writes a signal it (or an effect it ' +
+              'triggers) reads must stop writing once the value settles; otherwise read that ' +
+              'signal with `.peek()` or `untracked()`.',
+          );
         }
       }
       const e = queue[head] as EffectNode;
@@ -516,18 +648,22 @@ setPolicy(
   },
   (node) => callHook(node, true),
   (node) => {
-    if (node.flags & HOOKED) callHook(node, false);
-    if (node.flags & MUTABLE) {
-      // A computed nobody reads lets go of its deps, so it can be collected while they
-      // live; it recomputes on its next read. (A signal has no deps: nothing to do.)
+    const flags = node.flags;
+    if (flags & MUTABLE) {
+      // A computed nobody reads lets go of its deps, so it can be collected while they live;
+      // it recomputes on its next read. (A signal has no deps: nothing to do.) The deps this
+      // leaves unwatched are queued for the release that called this.
       if (node.deps !== undefined) {
-        node.flags = MUTABLE | DIRTY | (node.flags & (ERRORED | HOOKED));
+        node.flags = MUTABLE | DIRTY | (flags & (ERRORED | HOOKED));
         unlinkFrom(node.deps, node);
       }
-    } else if (node.flags & WATCHING) {
-      // An effect or scope whose owner went away (not a signal, and not one being disposed).
-      dispose(node as EffectNode);
+    } else if (flags & WATCHING) {
+      // An effect or scope whose owner let go of it: disposed for good. It throws at most its
+      // own cleanup's error (the release keeps it); those of what it owned are kept already.
+      rethrow(stop(node as EffectNode));
     }
+    // Last, so that a hook that throws leaves the node released all the same.
+    if (flags & HOOKED) callHook(node, false);
   },
 );
 
@@ -571,11 +707,16 @@ export function computed<T>(
   return new ComputedNode(getter, options);
 }
 
-/** Hands `node` to the running effect or scope (which disposes it with itself); returns its disposer. */
+/**
+ * Hands `node` to the running effect or scope (which disposes it with itself); returns its stop
+ * function, disposable with `using`.
+ */
 function disposer(node: EffectNode): Dispose {
   if (activeOwner !== undefined) link(node, activeOwner);
-  // A bound function: about half the memory of a closure and the context it keeps.
-  return stopThis.bind(node);
+  // A bound function rather than a closure: it keeps the node and nothing else.
+  const stop = stopThis.bind(node) as Dispose & Record<symbol, () => void>;
+  stop[DISPOSE] = stop;
+  return stop;
 }
 
 /**
@@ -600,8 +741,7 @@ export function effect(fn: EffectFn): Dispose {
   try {
     runEffect(e);
   } catch (error) {
-    dispose(e);
-    throw error;
+    disposeAfter(e, error);
   } finally {
     if (!--batchDepth) flush();
   }
@@ -671,11 +811,14 @@ export function untracked<T, A>(fn: (arg?: A) => T, arg?: A): T {
  */
 export function effectScope(fn: () => void): Dispose {
   // A scope is an effect node that never runs: it only owns what `fn` creates.
-  const scope = new EffectNode(fn);
+  const scope = new EffectNode(undefined);
   const prevOwner = activeOwner;
   activeOwner = scope;
   try {
     untracked(fn);
+  } catch (error) {
+    // The effects `fn` created before it threw are disposed with the scope, not left running.
+    disposeAfter(scope, error);
   } finally {
     activeOwner = prevOwner;
   }

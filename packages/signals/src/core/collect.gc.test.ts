@@ -40,6 +40,45 @@ describe('garbage collection', () => {
     expect(gone).toBe(true);
   });
 
+  it('a computed an effect read is collectable once the effect is stopped, while its stop function is kept', async () => {
+    const source = signal(1);
+    let ref!: WeakRef<ReadonlySignal<number>>;
+    let stop!: () => void;
+    (() => {
+      const c = computed(() => source.value * 2);
+      ref = new WeakRef(c);
+      stop = effect(() => {
+        c.value;
+      });
+    })();
+    stop();
+    const gone = await collected(ref);
+    // Still held here, after the collection: holding it must not keep the computed alive.
+    expect(typeof stop).toBe('function');
+    expect(gone).toBe(true);
+  });
+
+  it("a computed read by a nested effect is collectable once its owner re-runs, while the nested effect's stop function is kept", async () => {
+    const source = signal(1);
+    const round = signal(0);
+    let ref!: WeakRef<ReadonlySignal<number>>;
+    let innerStop: (() => void) | undefined;
+    const stop = effect(() => {
+      if (round.value === 0) {
+        const c = computed(() => source.value * 2);
+        ref = new WeakRef(c);
+        innerStop = effect(() => {
+          c.value;
+        });
+      }
+    });
+    round.value = 1; // the re-run creates no nested effect: the first one is disposed
+    const gone = await collected(ref);
+    expect(typeof innerStop).toBe('function');
+    stop();
+    expect(gone).toBe(true);
+  });
+
   it('the most recently disposed of several computeds is collectable too', async () => {
     const source = signal(1);
     const refs: WeakRef<ReadonlySignal<number>>[] = [];

@@ -101,29 +101,44 @@ describe('dispose functions', () => {
     expect(runs).toEqual(['a0', 'b0', 'b1']);
   });
 
-  it('works with `using` through a DisposableStack', () => {
-    // A minimal stand-in where the runtime has no DisposableStack yet (Node 20).
-    class MiniStack {
-      fns: (() => void)[] = [];
-      defer(fn: () => void): void {
-        this.fns.push(fn);
-      }
-      [Symbol.dispose](): void {
-        for (const fn of this.fns.reverse()) fn();
-      }
+  it("are Disposable: `using` stops an effect at the end of its block (Preact's test)", () => {
+    const a = signal(0);
+    const cleanup = vi.fn();
+    {
+      using _stop = effect(() => {
+        a.value;
+        return cleanup;
+      });
     }
-    const Stack: new () => Pick<MiniStack, 'defer' | typeof Symbol.dispose> =
-      typeof DisposableStack === 'function' ? DisposableStack : MiniStack;
+    expect(cleanup).toHaveBeenCalledOnce();
+  });
+
+  it('`using` an effect and a scope: both run inside the block and stop at its end', () => {
     const s = signal(0);
     const fn = vi.fn();
     {
-      using stack = new Stack();
-      stack.defer(effect(() => fn(s.value)));
-      stack.defer(effectScope(() => effect(() => fn(-s.value))));
+      using _logger = effect(() => fn(s.value));
+      using _scope = effectScope(() => {
+        effect(() => fn(-s.value));
+      });
       s.value = 1;
     }
     s.value = 2;
     expect(fn.mock.calls).toEqual([[0], [-0], [1], [-1]]);
+  });
+
+  it('Symbol.dispose is the stop function itself, so either way stops the same effect once', () => {
+    const s = signal(0);
+    const cleanup = vi.fn();
+    const stop = effect(() => {
+      s.value;
+      return cleanup;
+    });
+    expect(stop[Symbol.dispose]).toBe(stop);
+    stop[Symbol.dispose]();
+    stop();
+    s.value = 1;
+    expect(cleanup).toHaveBeenCalledOnce();
   });
 });
 

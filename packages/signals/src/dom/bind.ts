@@ -6,9 +6,8 @@
  * run, when the element mounts (before the browser paints), writes nothing when the render
  * already gave the element its first value, as server-rendered HTML needs it to.
  */
-import type { EffectFn, ReadonlySignal } from '../core/api.ts';
-import type { Link } from '../core/graph.ts';
-import { dispose, runEffect, WATCHING, type EffectNode } from '../core/tracker.ts';
+import type { ReadonlySignal } from '../core/api.ts';
+import { dispose, EffectNode, runEffect, WATCHING } from '../core/tracker.ts';
 
 /** What a binding follows: a signal, or a function that reads signals (tracked as an effect is). */
 export type BindSource<T> = ReadonlySignal<T> | (() => T);
@@ -19,29 +18,24 @@ export type BindSource<T> = ReadonlySignal<T> | (() => T);
  */
 export type BindRef<E extends Element> = (el: E | null) => void;
 
-// One effect node per bound element, and the ref callback is `attach` bound to it: no closure
-// and no context per binding. No public disposer and no owner: the element's ref decides its
-// lifetime. A binding is an effect node by shape, not by class: it holds only the fields it
-// writes (flags, its deps, its element and source), and takes the rest from its prototype,
-// never written for it: it has no owner and no subscribers (`subs`), and its `_fn` is the
-// shared `write`, which returns no cleanup. So a long list holds one six-field node and one
-// bound function per binding.
-class Binding implements EffectNode {
-  declare flags: number;
-  declare deps: Link | undefined;
-  declare depsTail: Link | undefined;
+/**
+ * One bound element: an effect node whose body is the shared `write`, whose ref callback is
+ * `attach` bound to it. It has no owner and no public stop function: the element's ref decides
+ * its lifetime. Between an unbind and the next bind it is disposed (flags 0, no links) and
+ * keeps its source, so React can hand it an element again.
+ */
+class Binding extends EffectNode {
+  /** The bound element, or undefined while unbound. */
   declare el: Element | undefined;
+  /** What the element follows: a signal, or a function tracked as an effect's is. */
   declare source: BindSource<unknown>;
-  // The property written, or undefined for the text.
+  /** The element property written, or undefined for its text. */
   declare prop: string | undefined;
-  declare subs: undefined;
-  declare subsTail: undefined;
-  declare _fn: EffectFn;
 
   constructor(source: BindSource<unknown>, prop: string | undefined) {
+    super(write);
+    // Not live until an element is attached.
     this.flags = 0;
-    this.deps = undefined;
-    this.depsTail = undefined;
     this.el = undefined;
     this.source = source;
     this.prop = prop;
@@ -78,12 +72,6 @@ function attach(this: Binding, el: Element | null): void {
   this.flags = WATCHING;
   runEffect(this);
 }
-
-Object.assign(Binding.prototype, {
-  subs: undefined,
-  subsTail: undefined,
-  _fn: write,
-});
 
 function binder<E extends Element>(
   source: BindSource<unknown>,

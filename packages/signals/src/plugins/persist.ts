@@ -74,7 +74,12 @@ export function persist(
       const raw = storage.getItem(key);
       if (raw !== null) {
         const value: unknown = JSON.parse(raw);
-        if (validate && !validate(value)) throw new TypeError(`Unexpected value: ${raw}`);
+        if (validate && !validate(value)) {
+          throw new TypeError(
+            `Unexpected value: ${raw} does not pass \`validate\`, so the signal keeps its ` +
+              'initial value (the stored one is overwritten on the next change).',
+          );
+        }
         source.value = value as typeof source.value;
       }
     } catch (error) {

@@ -83,7 +83,13 @@ describe('createWorkerPool', () => {
     await vi.runAllTimersAsync();
     const [a, b] = await settled;
     expect(a).toMatchObject({ reason: { name: 'RangeError', message: 'bad input' } });
-    expect(b).toMatchObject({ reason: { message: 'Unknown task: nope' } });
+    expect(b).toMatchObject({
+      reason: {
+        message:
+          'Unknown task "nope": this worker exposes no task by that name. Add it to the tasks ' +
+          'this worker script passes to exposeTasks, or run one of those.',
+      },
+    });
     pool.terminate();
   });
 
@@ -111,7 +117,10 @@ describe('createWorkerPool', () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(pool.busy.value).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(stuck).rejects.toThrow('Task forever timed out after 30000 ms');
+    await expect(stuck).rejects.toThrow(
+      'Task forever timed out after 30000 ms; its worker was stopped and replaced. Pass a ' +
+        'larger `timeout` if the task needs more time.',
+    );
     expect(first.filter((w) => w.terminated)).toHaveLength(1);
     expect(pool.size.value).toBe(2);
     const after = pool.run('add', [1, 1]);
@@ -127,8 +136,8 @@ describe('createWorkerPool', () => {
     const settled = Promise.allSettled([poolWide, own]);
     await vi.advanceTimersByTimeAsync(500);
     expect(await settled).toMatchObject([
-      { reason: { message: 'Task forever timed out after 500 ms' } },
-      { reason: { message: 'Task wait timed out after 100 ms' } },
+      { reason: { message: expect.stringMatching(/^Task forever timed out after 500 ms;/) } },
+      { reason: { message: expect.stringMatching(/^Task wait timed out after 100 ms;/) } },
     ]);
     pool.terminate();
   });
@@ -157,7 +166,9 @@ describe('createWorkerPool', () => {
     const pool = createWorkerPool<Tasks>({ worker, min: 1 });
     const first = pool.run('add', [1, 2]);
     alive()[0]!.crash(''); // e.g. the script 404s: no message, never ready
-    await expect(first).rejects.toThrow(/^Worker failed to start$/);
+    await expect(first).rejects.toThrow(
+      "Worker failed to start. Check the worker script's URL and that it loads as a module",
+    );
     expect(pool.size.value).toBe(0);
     const second = pool.run('add', [1, 2]);
     expect(pool.size.value).toBe(1);
@@ -187,7 +198,10 @@ describe('createWorkerPool', () => {
     }
     await vi.advanceTimersByTimeAsync(10);
     expect(warn).toHaveBeenCalledTimes(7);
-    expect(warn).toHaveBeenCalledWith('Dropped a malformed worker message', 'junk');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Dropped a malformed worker message: /),
+      'junk',
+    );
     expect(settled).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     await expect(result).resolves.toBe('real');

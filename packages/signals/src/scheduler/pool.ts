@@ -200,7 +200,12 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
       // Handled here: a crash fails its task and is not reported again on the page.
       event.preventDefault();
       const what = slot.ready ? 'Worker crashed' : 'Worker failed to start';
-      fail(slot, new Error(event.message ? `${what}: ${event.message}` : what), !!slot.ready);
+      const why = event.message ? `${what}: ${event.message}.` : `${what}.`;
+      const next = slot.ready
+        ? ' Its task failed; the pool replaces the worker.'
+        : " Check the worker script's URL and that it loads as a module (the worker's console" +
+          ' shows its error).';
+      fail(slot, new Error(why + next), !!slot.ready);
     };
     slots.push(slot);
     return slot;
@@ -234,7 +239,14 @@ export function createWorkerPool<T extends TaskMap = AnyTasks>(
         s.job = job;
         const ms = o.timeout ?? options.timeout ?? 30000;
         s.timer = setTimeout(
-          () => fail(s, new Error(`Task ${job.name} timed out after ${ms} ms`)),
+          () =>
+            fail(
+              s,
+              new Error(
+                `Task ${job.name} timed out after ${ms} ms; its worker was stopped and ` +
+                  'replaced. Pass a larger `timeout` if the task needs more time.',
+              ),
+            ),
           ms,
         );
         s.w.postMessage({ t: RUN, id, name: job.name, args: job.args }, o.transfer ?? []);

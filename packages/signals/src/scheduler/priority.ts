@@ -23,7 +23,11 @@ export const PRIORITIES: readonly TaskPriority[] = ['immediate', 'high', 'normal
 /** The rank of a priority (0 = immediate … 4 = idle); throws on a name that is not one. */
 export function rankOf(priority: TaskPriority = 'normal'): number {
   const rank = PRIORITIES.indexOf(priority);
-  if (rank < 0) throw new TypeError(`Unknown task priority: ${priority}`);
+  if (rank < 0) {
+    throw new TypeError(
+      `Unknown task priority "${priority}": use one of ${PRIORITIES.join(', ')}.`,
+    );
+  }
   return rank;
 }
 

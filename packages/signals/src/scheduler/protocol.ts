@@ -45,4 +45,8 @@ export const isReply = (data: unknown): data is ReplyMessage => {
 };
 
 export const dropped = (data: unknown): void =>
-  console.warn('Dropped a malformed worker message', data);
+  console.warn(
+    'Dropped a malformed worker message: it does not follow the pool protocol. Post to the ' +
+      "pool's workers only through exposeTasks:",
+    data,
+  );

@@ -132,7 +132,9 @@ describe('createScheduler', () => {
   it('throws on a priority that does not exist', () => {
     const s = createScheduler();
     expect(() => s.post(() => {}, { priority: 'urgent' as TaskPriority })).toThrow(
-      new TypeError('Unknown task priority: urgent'),
+      new TypeError(
+        'Unknown task priority "urgent": use one of immediate, high, normal, low, idle.',
+      ),
     );
   });
 });

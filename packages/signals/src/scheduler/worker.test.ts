@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exposeTasks, transfer, type WorkerEndpoint } from './worker.ts';
 
+const unknownTask = (name: string): string =>
+  `Unknown task "${name}": this worker exposes no task by that name. Add it to the tasks this ` +
+  'worker script passes to exposeTasks, or run one of those.';
+
 afterEach(() => vi.restoreAllMocks());
 
 // A worker's `self` that records what the worker posts back.
@@ -53,8 +57,8 @@ describe('exposeTasks', () => {
       { t: 'tendril:ok', id: 2, value: 'OK' },
       { t: 'tendril:err', id: 3, error: { name: 'TypeError', message: 'wrong type' } },
       { t: 'tendril:err', id: 4, error: { name: 'Error', message: 'plain' } },
-      { t: 'tendril:err', id: 5, error: { name: 'Error', message: 'Unknown task: missing' } },
-      { t: 'tendril:err', id: 6, error: { name: 'Error', message: 'Unknown task: toString' } },
+      { t: 'tendril:err', id: 5, error: { name: 'Error', message: unknownTask('missing') } },
+      { t: 'tendril:err', id: 6, error: { name: 'Error', message: unknownTask('toString') } },
     ]);
   });
 

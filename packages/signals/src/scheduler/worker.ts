@@ -94,7 +94,12 @@ export function exposeTasks<T extends TaskMap>(
     const { id, name } = data;
     try {
       const fn = Object.hasOwn(tasks, name) && tasks[name];
-      if (typeof fn != 'function') throw new Error(`Unknown task: ${name}`);
+      if (typeof fn != 'function') {
+        throw new Error(
+          `Unknown task "${name}": this worker exposes no task by that name. Add it to the ` +
+            'tasks this worker script passes to exposeTasks, or run one of those.',
+        );
+      }
       const result = await (fn as (...args: unknown[]) => unknown)(...data.args);
       const marked = (result as Partial<Transferred<unknown>> | null)?.[MARK];
       scope.postMessage(

@@ -17,7 +17,6 @@ import {
   type ReadonlySignal,
   type SignalOptions,
 } from '../core/api.ts';
-import { HOOKED } from '../core/graph.ts';
 
 /**
  * Whether the source of a {@link selector} holds `key`; a tracked read, which notifies its
@@ -33,16 +32,18 @@ export type Selector<K> = (key: K) => boolean;
 
 const UNSET = Symbol();
 
-// A key's signal: a plain signal that carries its key, and its selector's hooks as options,
-// set directly (no own `equals`: the default is on the prototype). One class for every
-// selector, so the core's property reads see one shape of key signal however many selectors
-// an app makes. A list of n rows holds n of them.
+/**
+ * A key's signal: true while the source holds `key`. A plain signal that also carries its key,
+ * created with its selector's shared hooks as options, so that one options object serves every
+ * key (the hooks find the key on the signal they are given). One class for every selector, so
+ * the core sees one shape of key signal however many selectors an app makes.
+ */
 class KeySignal<K> extends SignalNode<boolean> {
+  /** The key whose answer this signal holds. */
   declare key: K;
+
   constructor(value: boolean, key: K, hooks: SignalOptions<boolean>) {
-    super(value);
-    this.flags = HOOKED;
-    this._opts = hooks;
+    super(value, hooks);
     this.key = key;
   }
 }

@@ -114,7 +114,10 @@ export function createSseParser(options: SseParserOptions = {}): SseParser {
     pending = [];
     pendingLength = 0;
     data = type = '';
-    throw new Error(`A server-sent event is longer than ${maxEventLength} characters`);
+    throw new Error(
+      `A server-sent event is longer than ${maxEventLength} characters, so the stream was ` +
+        'stopped. Raise the `maxEventLength` option if events this long are expected.',
+    );
   }
 
   return {

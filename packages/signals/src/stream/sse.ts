@@ -41,10 +41,19 @@ function isResponse(source: SseSource): source is Response {
 
 /** @internal Checks a response before its body is read; throws what the caller should see. */
 function bodyOf(response: Response): StreamSource<Uint8Array> | undefined {
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  if (!response.ok) {
+    const status = `${response.status} ${response.statusText}`.trim();
+    throw new Error(
+      `${status}: the server did not answer with an event stream. Check the URL, and the ` +
+        "server's logs for why it refused.",
+    );
+  }
   const type = response.headers.get('content-type') ?? '';
   if (!/^text\/event-stream\s*(;|$)/i.test(type)) {
-    throw new Error(`Expected text/event-stream, got ${type || 'no content type'}`);
+    throw new Error(
+      `Expected text/event-stream, got ${type || 'no content type'}: this response is not a ` +
+        'stream of server-sent events. Check the URL, and that the server sends that content type.',
+    );
   }
   return response.body ?? undefined;
 }
@@ -192,14 +201,28 @@ export function eventSourceEvents(
 
   const onMessage = (event: MessageEvent) => {
     if (finished) return;
-    if (queue.length >= maxQueued) return fail(new Error(`More than ${maxQueued} events queued`));
+    if (queue.length >= maxQueued) {
+      return fail(
+        new Error(
+          `More than ${maxQueued} events queued: they arrive faster than they are read, so the ` +
+            'stream was stopped. Read them faster, or raise the `maxQueued` option.',
+        ),
+      );
+    }
     const data = typeof event.data === 'string' ? event.data : String(event.data);
     queue.push({ type: event.type, data, lastEventId: event.lastEventId, retry: undefined });
     wake();
   };
   // readyState 2 is CLOSED: the source gave up; 0 (CONNECTING) means it is retrying.
   const onError = () => {
-    if (source.readyState === 2) fail(new Error('EventSource closed'));
+    if (source.readyState === 2) {
+      fail(
+        new Error(
+          'EventSource closed: the browser gave up on the stream and will not reconnect. ' +
+            'Create a new EventSource to read again.',
+        ),
+      );
+    }
   };
   function stop() {
     finished = true;

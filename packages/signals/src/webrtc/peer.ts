@@ -18,6 +18,10 @@ import type { SignallingTransport } from './signalling.ts';
 import type { JsonRecord, PeerStore } from './store.ts';
 import { syncStore } from './sync.ts';
 
+const ICE_FAILED =
+  'An ICE candidate from the other peer was refused; the connection may still succeed with ' +
+  'another one:';
+
 /**
  * Where a {@link PeerSync} is: not started (`idle`), looking for or negotiating with a peer
  * (`connecting`), syncing over an open data channel (`connected`), or apart (`disconnected`).
@@ -160,7 +164,11 @@ export function createPeerSync<T extends JsonRecord>(
     try {
       transport.post(message);
     } catch (error) {
-      console.warn('Signalling message not sent:', error);
+      console.warn(
+        'A signalling message could not be sent, so the other peer may not hear of this one. ' +
+          'Check the signalling transport (its post threw):',
+        error,
+      );
     }
   }
 
@@ -183,7 +191,11 @@ export function createPeerSync<T extends JsonRecord>(
   }
 
   function fail(link: Link, error: unknown): void {
-    console.warn('WebRTC negotiation failed:', error);
+    console.warn(
+      'WebRTC negotiation failed, so this connection attempt was dropped. To try again, call ' +
+        'disconnect() then connect(); check the RTCPeerConnection configuration (its ICE servers):',
+      error,
+    );
     lost(link, false);
   }
 
@@ -261,7 +273,7 @@ export function createPeerSync<T extends JsonRecord>(
   function remoteDescriptionSet(link: Link): void {
     link.remoteSet = true;
     for (const candidate of link.pending.splice(0))
-      link.pc.addIceCandidate(candidate).catch((e: unknown) => console.warn('ICE candidate:', e));
+      link.pc.addIceCandidate(candidate).catch((e: unknown) => console.warn(ICE_FAILED, e));
   }
 
   function handle(m: SignalMessage): void {
@@ -312,7 +324,7 @@ export function createPeerSync<T extends JsonRecord>(
         if (current.remoteSet)
           current.pc
             .addIceCandidate(m.candidate)
-            .catch((e: unknown) => console.warn('ICE candidate:', e));
+            .catch((e: unknown) => console.warn(ICE_FAILED, e));
         else if (current.pending.length < MAX_PENDING_CANDIDATES) current.pending.push(m.candidate);
         return;
       case 'bye':
@@ -325,7 +337,11 @@ export function createPeerSync<T extends JsonRecord>(
   function receive(data: unknown): void {
     const message = parseSignal(data, options.maxSignalBytes);
     if (!message) {
-      console.warn('Dropped a malformed signalling message:', data);
+      console.warn(
+        'Dropped a malformed signalling message: it is not one this peer sync sends. If ' +
+          'another script uses the same signalling channel, give each a room or channel of its own:',
+        data,
+      );
       return;
     }
     const forUs = message.to === undefined || message.to === store.peerId;
@@ -334,7 +350,11 @@ export function createPeerSync<T extends JsonRecord>(
       handle(message);
     } catch (error) {
       // Making a peer connection can throw (a bad configuration, a closed page).
-      console.warn('Signalling message not handled:', error);
+      console.warn(
+        'A signalling message could not be handled, so this connection attempt was dropped ' +
+          '(making a peer connection threw: a bad configuration, or a closed page):',
+        error,
+      );
       if (current) lost(current, false);
     }
   }

@@ -159,7 +159,12 @@ export function createPeerStore<T extends JsonRecord>(
   options: PeerStoreOptions<T> = {},
 ): PeerStore<T> {
   const peerId = options.peerId ?? randomPeerId();
-  if (!PEER_ID.test(peerId)) throw new Error(`Invalid peer id: ${peerId}`);
+  if (!PEER_ID.test(peerId)) {
+    throw new Error(
+      `Invalid peer id: ${peerId}. Leave \`peerId\` out to get a random one, or pass one that ` +
+        `matches ${PEER_ID}.`,
+    );
+  }
   const slots = new Map<string, Slot>();
   const signals: Record<string, ReadonlySignal<Json>> = {};
   const validate = (options.validate ?? {}) as Record<string, ((v: Json) => boolean) | undefined>;
@@ -177,7 +182,12 @@ export function createPeerStore<T extends JsonRecord>(
 
   function set(key: string, value: Json): void {
     const slot = slots.get(key);
-    if (!slot) throw new Error(`Unknown key: ${key}`);
+    if (!slot) {
+      throw new Error(
+        `Unknown key: ${key}. A peer store holds the keys of its initial value only: add ` +
+          `"${key}" to the object passed to createPeerStore.`,
+      );
+    }
     if (Object.is(slot.value, value)) return;
     clock += 1;
     Object.assign(slot, { value, clock, peer: peerId });

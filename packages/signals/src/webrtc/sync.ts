@@ -67,14 +67,21 @@ export function syncStore<T extends JsonRecord>(
     if (channel.readyState !== 'open') return; // the snapshot on the next open carries it
     const frame = encodeFrame(entries);
     if (frame.length > maxBytes) {
-      console.error(`Not synced: a frame of ${frame.length} exceeds the limit of ${maxBytes}`);
+      console.error(
+        `Not synced: a frame of ${frame.length} bytes exceeds the limit of ${maxBytes}, so the ` +
+          'other peer would refuse it. Keep values smaller, or raise `maxFrameBytes` on both peers.',
+      );
       return;
     }
     try {
       channel.send(frame);
     } catch (error) {
       // The channel closed between the check and the send; the next snapshot carries it.
-      console.warn('Not synced (channel closed):', error);
+      console.warn(
+        'Not synced yet: the data channel closed while sending. The snapshot exchanged on the ' +
+          'next connection carries this change:',
+        error,
+      );
     }
   }
 
@@ -88,7 +95,13 @@ export function syncStore<T extends JsonRecord>(
     } catch {
       // A `validate` check that throws rejects the frame; merge checks before it applies.
     }
-    if (!merged) console.warn('Dropped a malformed frame from the other peer:', data);
+    if (!merged) {
+      console.warn(
+        'Dropped a frame from the other peer: it is malformed, or a value failed `validate`. ' +
+          'Both peers must run the same version of the app:',
+        data,
+      );
+    }
   };
   const stopWrites = store.onWrite((entry) => send([entry]));
   channel.addEventListener('open', onOpen);

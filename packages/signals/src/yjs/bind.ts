@@ -83,7 +83,8 @@ class Binding<Type extends Shared, Value> implements YSignal<Type, Value> {
     const doc = type.doc;
     if (!doc)
       throw new TypeError(
-        'Bind a shared type that is part of a Y.Doc (get it with doc.getMap etc.)',
+        'This Yjs shared type is not part of a Y.Doc, so it cannot be bound. Bind one that is: ' +
+          'get it from a doc (doc.getMap, doc.getArray, doc.getText) or insert it into one first.',
       );
     this.#doc = doc;
     this.origin = 'origin' in options ? options.origin : this;

@@ -138,7 +138,9 @@ export function broadcastSync(doc: Doc, options: BroadcastSyncOptions = {}): Bro
     // The other tabs would refuse it: say so, rather than letting them drift apart silently.
     else
       console.warn(
-        `A Yjs frame of ${frame.length} bytes is over the ${maxBytes}-byte limit: not sent`,
+        `A Yjs frame of ${frame.length} bytes is over the ${maxBytes}-byte limit, so it was not ` +
+          'sent (the other tabs would refuse it). If updates this large are expected, raise the ' +
+          '`maxBytes` option in every tab.',
       );
   };
   const postAwareness = (clients: number[]) => {
@@ -236,4 +238,8 @@ export function broadcastSync(doc: Doc, options: BroadcastSyncOptions = {}): Bro
   };
 }
 
-const warn = (what: string): void => console.warn(`Dropped ${what} from another tab.`);
+const warn = (what: string): void =>
+  console.warn(
+    `Dropped ${what} from another tab. Tabs that sync on one channel name must run the same ` +
+      'version of the app; another script on that name needs a name of its own.',
+  );

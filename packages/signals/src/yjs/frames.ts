@@ -8,6 +8,8 @@
  */
 import { decodeStateVector, decodeUpdate } from 'yjs';
 
+const TRUNCATED = 'The frame is truncated: it ends in the middle of a value.';
+
 /** Frame types (y-websocket's numbering). */
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
@@ -50,17 +52,18 @@ class Reader {
     let n = 0;
     let mult = 1;
     for (let i = 0; i < 8; i++) {
-      if (this.pos >= this.bytes.length) throw new RangeError('truncated');
+      if (this.pos >= this.bytes.length) throw new RangeError(TRUNCATED);
       const byte = this.bytes[this.pos++]!;
       n += (byte & 0x7f) * mult;
       if (byte < 0x80) return n;
       mult *= 128;
     }
-    throw new RangeError('integer too long'); // beyond 2^53: not a length or clock
+    // Beyond 2^53: not a length or a clock.
+    throw new RangeError('The frame holds an integer longer than 8 bytes: it is not a Yjs frame.');
   }
 
   bytesOf(length: number): Uint8Array {
-    if (length > this.bytes.length - this.pos) throw new RangeError('truncated');
+    if (length > this.bytes.length - this.pos) throw new RangeError(TRUNCATED);
     const slice = this.bytes.subarray(this.pos, this.pos + length);
     this.pos += length;
     return slice;

@@ -54,7 +54,12 @@ export function bindTextarea(
 ): Dispose {
   const { awareness } = options;
   const doc = text.doc;
-  if (!doc) throw new TypeError('Bind a Y.Text that is part of a Y.Doc');
+  if (!doc) {
+    throw new TypeError(
+      'bindTextarea needs a Y.Text that is part of a Y.Doc, and this one is not: get it from ' +
+        'the doc with doc.getText(name).',
+    );
+  }
   return effect(() => {
     const origin = {};
     let shown = text.toString();
