@@ -94,8 +94,8 @@ const entries = [
   },
   {
     name: '@tendril/signals/uplot/react',
-    code: "export * from './packages/signals/src/react/uplot/index.ts'",
-    needs: 'packages/signals/src/react/uplot/index.ts',
+    code: "export * from './packages/signals/src/uplot/react/index.ts'",
+    needs: 'packages/signals/src/uplot/react/index.ts',
     external: ['@tendril/signals', './packages/signals/src/uplot/index.ts', 'uplot'],
     budget: 512,
   },
