@@ -3,9 +3,9 @@
  * and dynamic import() is checked, type-only imports included:
  *
  * 1. Packages never import apps (nor tools).
- * 2. A package core (everything in packages/<name>/src outside a react/ folder) never
- *    imports React: not react, react-dom, any @tendril/<package>/react subpath, nor a
- *    react/ folder.
+ * 2. A package core (everything in packages/<name>/src outside a react/ folder: src/react/,
+ *    or a feature folder's own, as src/uplot/react/) never imports React: not react,
+ *    react-dom, any @tendril/<package>/react subpath, nor a react/ folder.
  * 3. A site feature (apps/site/src/features/<name>) never imports another feature, nor
  *    app/ (app/ composes the features; the contract they fulfil lives in shell/).
  * 4. Data modules never import UI. Data modules: every features/<name>/data/ folder and

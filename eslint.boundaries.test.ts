@@ -144,6 +144,24 @@ describe('import boundaries', () => {
     expect(react).toEqual([]);
   });
 
+  it("a feature folder's react/ may import React and its feature; the feature's core may not import it", async () => {
+    const react = await boundaryErrors(
+      'packages/signals/src/uplot/react/fine.ts',
+      "import { useEffect } from 'react';\nimport { bindChart } from '../index.ts';\n" +
+        'export const a = [useEffect, bindChart];\n',
+    );
+    expect(react).toEqual([]);
+    const core = await boundaryErrors(
+      'packages/signals/src/uplot/breach.ts',
+      "import { useUPlot } from './react/index.ts';\nimport { useState } from 'react';\n" +
+        'export const a = [useUPlot, useState];\n',
+    );
+    expect(core).toEqual([
+      expect.stringContaining('never imports React'),
+      expect.stringContaining('never imports React'),
+    ]);
+  });
+
   it('a package importing an app fails', async () => {
     const errors = await boundaryErrors(
       'packages/router/src/react/breach.ts',

@@ -22,7 +22,8 @@ const entries = [
       './packages/signals/src/core/api.ts',
       './packages/signals/src/core/graph.ts',
     ],
-    budget: 1024,
+    // observer's commit check (no frame shows two values of a signal) is about 350 B of it.
+    budget: 1472,
   },
   {
     // The core and @tendril/signals/react (the observer it builds on) are the app's already.
@@ -97,8 +98,8 @@ const entries = [
   },
   {
     name: '@tendril/signals/uplot/react',
-    code: "export * from './packages/signals/src/react/uplot/index.ts'",
-    needs: 'packages/signals/src/react/uplot/index.ts',
+    code: "export * from './packages/signals/src/uplot/react/index.ts'",
+    needs: 'packages/signals/src/uplot/react/index.ts',
     external: ['@tendril/signals', './packages/signals/src/uplot/index.ts', 'uplot'],
     budget: 512,
   },

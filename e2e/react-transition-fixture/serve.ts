@@ -1,11 +1,13 @@
-// Builds the transition fixture (./page.tsx, React in its production build) with esbuild and
-// serves it from 127.0.0.1 on a free port.
+// Builds the transition fixture's pages (./page.tsx at `/`, ./tearing.tsx at `/tearing`; React in
+// its production build) with esbuild and serves them from 127.0.0.1 on a free port.
 import { build } from 'esbuild';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const PAGES = ['page', 'tearing'];
 
 export interface Fixture {
   url: string;
@@ -15,7 +17,9 @@ export interface Fixture {
 export async function serveFixture(): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), 'tendril-transition-'));
   await build({
-    entryPoints: { page: join(import.meta.dirname, 'page.tsx') },
+    entryPoints: Object.fromEntries(
+      PAGES.map((name) => [name, join(import.meta.dirname, `${name}.tsx`)]),
+    ),
     outdir: dir,
     bundle: true,
     format: 'esm',
@@ -26,16 +30,19 @@ export async function serveFixture(): Promise<Fixture> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  await writeFile(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><title>Transition fixture</title>' +
-      '<div id="main"></div><script type="module" src="./page.js"></script></html>',
-  );
+  for (const name of PAGES) {
+    await writeFile(
+      join(dir, `${name}.html`),
+      '<!doctype html><html lang="en"><title>Transition fixture</title>' +
+        `<div id="main"></div><script type="module" src="./${name}.js"></script></html>`,
+    );
+  }
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/favicon.ico') return response.writeHead(204).end();
-    const file = path === '/' ? 'index.html' : path === '/page.js' ? 'page.js' : undefined;
-    if (!file) return response.writeHead(404).end();
+    const name = path === '/' ? 'page' : path.slice(1).replace(/\.js$/, '');
+    if (!PAGES.includes(name)) return response.writeHead(404).end();
+    const file = path.endsWith('.js') ? `${name}.js` : `${name}.html`;
     const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
     response.writeHead(200, { 'content-type': `${type}; charset=utf-8` });
     response.end(await readFile(join(dir, file)));

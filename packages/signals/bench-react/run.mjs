@@ -27,11 +27,12 @@ const { values: opts } = parseArgs({
 });
 const quick = !!opts.quick;
 const rounds = quick ? 1 : Number(opts.rounds ?? 5);
-const IMPLS = ['react-hooks', 'tendril', 'preact-signals', 'zustand'];
+const IMPLS = ['react-hooks', 'tendril', 'preact-signals', 'preact-jsx', 'zustand'];
 const FILES = {
   'react-hooks': 'hooks',
   tendril: 'tendril',
   'preact-signals': 'preact',
+  'preact-jsx': 'preact-jsx',
   zustand: 'zustand',
 };
 const app = (f) => fileURLToPath(new URL(`./apps/${f}.tsx`, import.meta.url));
@@ -106,6 +107,15 @@ const table = () =>
     .map((tr) => `${tr.className}|${tr.cells[0]?.textContent}|${tr.cells[1]?.textContent}`)
     .join('\n');
 
+// For the JSX idiom of @preact/signals-react: every label is one text node, and how many
+// times its rows have rendered.
+const labelBinding = () => ({
+  textNodes: [...document.querySelectorAll('a.lbl')].every(
+    (a) => a.childNodes.length === 1 && a.firstChild.nodeType === Node.TEXT_NODE,
+  ),
+  rowRenders: globalThis.preactRowRenders.rows,
+});
+
 const times = {}; // times[impl][op] = [[js, paint], ...]
 const heap = {};
 const failures = [];
@@ -140,7 +150,16 @@ for (let round = 0; round < rounds; round++) {
     }
     tables[impl] = [];
     for (const [name, selector, timed] of OPS) {
+      const before = impl === 'preact-jsx' && quick ? await page.evaluate(labelBinding) : undefined;
       const t = await page.evaluate(clickTimed, selector);
+      if (before && name === 'update every 10th') {
+        const after = await page.evaluate(labelBinding);
+        if (!after.textNodes || after.rowRenders !== before.rowRenders)
+          failures.push(
+            `preact-jsx: updating labels rendered ${after.rowRenders - before.rowRenders} rows ` +
+              `(labels as single text nodes: ${after.textNodes})`,
+          );
+      }
       if (timed) (times[impl][name] ??= []).push(t);
       tables[impl].push(await page.evaluate(table));
       if (name === 'create 1,000' && !quick) {

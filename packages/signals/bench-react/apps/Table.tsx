@@ -20,7 +20,8 @@ export function Table(props: Parameters<typeof Buttons>[0] & { rows: ReactNode }
  */
 export function rowMarkup(props: {
   id: number;
-  label: string;
+  /** The label's text, or what renders it (a signal the library renders as a text node). */
+  label: ReactNode;
   selected: boolean;
   onSelect: () => void;
   onRemove: () => void;

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { subscriberCount } from '../devtools/index.ts';
 import { signal, type ReadonlySignal } from '../index.ts';
-import { useValue } from './index.ts';
+import { observer, useValue } from './index.ts';
 
 const container = document.createElement('div');
 afterEach(() => {
@@ -103,5 +103,27 @@ describe('useValue with serverValue', () => {
       useValue<string>(reading);
     };
     expect(typeof useTypes).toBe('function');
+  });
+});
+
+describe('observer', () => {
+  it('hydrates the server HTML untracked, then tracks: a write updates it, unmount unsubscribes', async () => {
+    const count = signal(1);
+    const Count = observer(() => <b>{count.value}</b>);
+    container.innerHTML = renderToString(<Count />);
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <Count />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(subscriberCount(count)).toBe(1);
+    act(() => void (count.value = 2));
+    expect(container.textContent).toBe('2');
+    act(() => root.unmount());
+    expect(subscriberCount(count)).toBe(0);
   });
 });

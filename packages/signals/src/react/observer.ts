@@ -3,7 +3,13 @@
  * own so that an app whose first load only uses useValue does not load it. The shape follows
  * mobx-react-lite's `observer` (MIT): a wrapper that runs the render inside the tracker.
  */
-import { useReducer, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useInsertionEffect,
+  useLayoutEffect,
+  useReducer,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { setRendering } from './rendering.ts';
 import { Tracker } from './tracker.ts';
 
@@ -20,8 +26,11 @@ const server = (): number => -1;
  * last render changes (directly or through a computed). One tracker per component instance: one graph
  * effect and one `useSyncExternalStore` subscription, however many signals it reads, all
  * disposed on unmount. A signal written inside `startTransition` re-renders it as part of
- * the transition; a change during a concurrent render makes React re-render synchronously
- * rather than commit a torn frame. On the server it reads values without subscribing.
+ * the transition. A committed frame never shows two values of one signal: a reader whose values
+ * changed before its commit, or that shows an older value than another component just
+ * committed, re-renders synchronously before the browser paints (so a transition whose new value
+ * an urgent render already shows renders synchronously, as with useSyncExternalStore). On the
+ * server it reads values without subscribing.
  * It does not memoise: wrap the result in `memo` for that.
  *
  * @param component - the function component to track.
@@ -43,8 +52,14 @@ export function observer<P extends object>(
     const [box, rerender] = useReducer(renew, undefined, track);
     const t = box.t;
     t.rerender = rerender;
-    const snapshot = useSyncExternalStore(t.sub, t.snap, server);
+    // A getSnapshot of this render's own: React then checks every concurrent render of the
+    // component before committing it (not only those whose snapshot changed), and renders the
+    // whole update again, synchronously, if what it read changed meanwhile.
+    const snapshot = useSyncExternalStore(t.sub, () => t.v, server);
+    useInsertionEffect(() => t.committed());
+    useLayoutEffect(() => t.check());
     if (snapshot < 0) {
+      t.rendered = -1;
       const prev = setRendering(t);
       try {
         return component(props);

@@ -5,12 +5,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type uPlot from 'uplot';
-import {
-  bindChart,
-  followWidth,
-  type BindableChart,
-  type BindChartOptions,
-} from '../../uplot/index.ts';
+import { bindChart, followWidth, type BindableChart, type BindChartOptions } from '../index.ts';
 
 /**
  * What {@link useUPlot} needs of uPlot's constructor (`uPlot` itself has it).

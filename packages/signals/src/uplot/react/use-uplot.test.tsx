@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type uPlot from 'uplot';
 import { signal, type ReadonlySignal, type Signal } from '../../index.ts';
-import type { ScaleRange } from '../../uplot/index.ts';
+import type { ScaleRange } from '../index.ts';
 import { useUPlot, type UPlotConstructor } from './index.ts';
 
 type Made = {
