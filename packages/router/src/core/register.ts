@@ -10,8 +10,7 @@
  * parent's, a pathless route groups its children, a regex route has no path to link to, and
  * the top-level catch-all (`*`, the not-found page) is no link target.
  */
-import type { Route } from './route.ts';
-import type { Router } from './router.ts';
+import type { BuildPathArgs } from './path-params.ts';
 
 /**
  * Register an app's router here to type its links (module augmentation):
@@ -28,17 +27,6 @@ import type { Router } from './router.ts';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface Register {}
-
-/**
- * A router that carries its route table's type (what `createRouter` returns), so registering
- * `typeof router` types the app's links.
- *
- * @example
- * ```ts
- * const router: RouterOf<typeof routes> = createRouter({ routes });
- * ```
- */
-export type RouterOf<R extends readonly Route[]> = Router & { readonly '~routes'?: R };
 
 /**
  * The route table of the registered router; `never` without registration.
@@ -138,3 +126,18 @@ export type PathPattern<Routes = RegisteredRoutes> = [Routes] extends [never]
   : string extends RoutePatterns<Routes>
     ? string
     : RoutePatterns<Routes>;
+
+/**
+ * `buildPath` typed for a route table: its pattern must be one of the table's (any string
+ * when nothing is registered). What `@tendril/router` exports as `buildPath`.
+ *
+ * @example
+ * ```ts
+ * const build: TypedBuildPath<typeof routes> = buildPath;
+ * build('/product/:id', { id: '1' }); // '/product/1'
+ * ```
+ */
+export type TypedBuildPath<Routes = RegisteredRoutes> = <P extends PathPattern<Routes>>(
+  pattern: P,
+  ...args: BuildPathArgs<P>
+) => string;

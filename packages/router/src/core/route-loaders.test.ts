@@ -7,8 +7,9 @@ import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry } from './loaders.ts';
 import { defineAction } from './handles.ts';
 import { createRouter } from './create-router.ts';
-import { defineRoute, type Route, type RouteLoaderContext } from './route.ts';
+import { defineRoute } from './route.ts';
 import { Router } from './router.ts';
+import type { Route, RouteLoaderContext } from './types.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

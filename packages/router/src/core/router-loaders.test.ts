@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry, type LoaderContext } from './loaders.ts';
-import { defineAction, defineLoader, type LoaderHandle } from './handles.ts';
-import type { Route } from './route.ts';
+import { defineAction, defineLoader } from './handles.ts';
 import { createRouter } from './create-router.ts';
 import { Router } from './router.ts';
+import type { LoaderHandle, Route } from './types.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

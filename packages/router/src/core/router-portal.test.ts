@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './memory-history.ts';
-import { CLOSED_PORTAL, portalOptions, type Guard, type Route } from './route.ts';
+import { CLOSED_PORTAL, portalOptions } from './route.ts';
 import { createRouter } from './create-router.ts';
-import type { RouterEvent } from './router.ts';
+import type { Guard, Route, RouterEvent } from './types.ts';
 
 const home: Route = { path: '/' };
 const start: Route = { path: '/start' };

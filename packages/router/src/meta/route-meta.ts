@@ -11,11 +11,11 @@
  * data runs it again instead of serving the old title for the cache's 5 minutes.
  */
 import { computed, signal, type ReadonlySignal } from '@tendril/signals';
-import type { Route } from '../core/route.ts';
 import type { Router } from '../core/router.ts';
 import { createMetaCache, isThenable, type MetaCache } from './cache.ts';
 import { mergeMeta, toPageMeta } from './normalize.ts';
 import type { PageMeta } from './types.ts';
+import type { Route } from '../core/types.ts';
 
 let sharedCache: MetaCache | undefined;
 

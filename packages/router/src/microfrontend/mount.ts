@@ -6,8 +6,8 @@
  * on screen when it arrives is matched again against its routes.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import type { Route } from '../core/route.ts';
 import type { Router } from '../core/router.ts';
+import type { Route } from '../core/types.ts';
 
 /**
  * What a micro app is given when it is mounted.

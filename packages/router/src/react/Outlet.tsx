@@ -1,9 +1,9 @@
 import { lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
-import type { Route } from '../core/route.ts';
 import { DepthContext, useRouter } from './context.ts';
 import type { Router } from '../core/router.ts';
+import type { Route } from '../core/types.ts';
 
 // Route views load on first use: an app (or a first page) without them never downloads them.
 const RouteView = lazy(() => import('./RouteView.tsx'));

@@ -4,10 +4,10 @@
  * loads this module only for routes that have a loader and views.
  */
 import type { ComponentType } from 'react';
-import type { Route, RouteErrorProps } from '../core/route.ts';
 import { useRouter } from './context.ts';
 import { useLoader } from './data-hooks.ts';
 import { usePendingView } from './pending.ts';
+import type { Route, RouteErrorProps } from '../core/types.ts';
 
 /** Renders `route`'s component, or its pending, error or not-found view (a default export, for `lazy`). */
 export default function RouteView({

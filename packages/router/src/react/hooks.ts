@@ -9,11 +9,17 @@ import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
 import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import type { RouterLocation } from '../core/location.ts';
-import type { Match, PortalState, Route } from '../core/route.ts';
-import type { NavigateArgs, NavigationResult, PendingNavigation } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
 import { assertMatched } from './development.ts';
 import { subscribeToRouter } from './router-listeners.ts';
+import type {
+  Match,
+  NavigateArgs,
+  NavigationResult,
+  PendingNavigation,
+  PortalState,
+  Route,
+} from '../core/types.ts';
 
 // Replaced by bundlers at build time: production builds drop the development checks.
 declare const process: { env: { NODE_ENV?: string } };

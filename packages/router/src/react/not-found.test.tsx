@@ -7,8 +7,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
-import type { Route, RouteViews } from '../core/route.ts';
 import { Outlet, RouterProvider, useParams } from './index.ts';
+import type { Route, RouteViews } from '../core/types.ts';
 
 afterEach(cleanup);
 

@@ -6,8 +6,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
-import { defineRoute, type RouteViews } from '../core/route.ts';
+import { defineRoute } from '../core/route.ts';
 import { Outlet, RouterProvider, useLoader } from './index.ts';
+import type { RouteViews } from '../core/types.ts';
 
 // Outlet loads the views lazily: once, before the clock is faked.
 beforeAll(() => import('./RouteView.tsx'));

@@ -6,7 +6,7 @@ import { createRouter } from '../core/create-router.ts';
 import { DataRegistry } from '../core/loaders.ts';
 import { defineAction, defineLoader } from '../core/handles.ts';
 import { Router } from '../core/router.ts';
-import { defineRoute, type Route } from '../core/route.ts';
+import { defineRoute } from '../core/route.ts';
 import {
   GlobalRoutes,
   Link,
@@ -18,6 +18,7 @@ import {
   usePending,
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
+import type { Route } from '../core/types.ts';
 
 afterEach(cleanup);
 
