@@ -108,7 +108,9 @@ const entries = [
   },
   {
     name: '@tendril/router + /react',
-    code: "export * from './packages/router/src/index.ts'; export * from './packages/router/src/react/index.ts'",
+    // As namespaces: both entries export `createRouter`, `Router` and `defineRoute` (the React
+    // ones typed for React), and names two `export *` share would be left out.
+    code: "export * as core from './packages/router/src/index.ts'; export * as react from './packages/router/src/react/index.ts'",
     needs: 'packages/router/src/react/index.ts',
     // The signals core stays external; the cache the loaders use is counted in. Scroll
     // restoration is its own subpath, which RouterProvider imports after first paint: measured

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { computed } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import { DepthContext, useRouter } from './context.ts';
-import type { Router } from '../core/router.ts';
-import type { Route } from '../core/types.ts';
+import type { Route, Router } from './routes.ts';
 
 // Route views load on first use: an app (or a first page) without them never downloads them.
 const RouteView = lazy(() => import('./RouteView.tsx'));
@@ -56,13 +55,13 @@ export function Outlet({ name, fallback = null }: OutletProps) {
   const depth = useContext(DepthContext);
   const match = useValue(router.match);
   if (!match) {
-    const NotFound = router.views.notFoundComponent as ComponentType | undefined;
+    const NotFound = router.views.notFoundComponent;
     return NotFound ? <NotFound /> : <>{fallback}</>;
   }
 
   if (name !== undefined) {
     for (let i = match.chain.length - 1; i >= 0; i--) {
-      const Named = match.chain[i]!.outlets?.[name] as ComponentType | undefined;
+      const Named = match.chain[i]!.outlets?.[name];
       if (Named) return <Named />;
     }
     return <>{fallback}</>;
@@ -72,7 +71,7 @@ export function Outlet({ name, fallback = null }: OutletProps) {
   let level = depth;
   let route: Route | undefined = match.chain[level];
   while (route && !route.component && level < match.chain.length - 1) route = match.chain[++level];
-  const Component = route?.component as ComponentType | undefined;
+  const Component = route?.component;
   if (!Component) return <>{fallback}</>;
   return (
     <DepthContext.Provider value={level + 1}>
@@ -109,7 +108,7 @@ export function GlobalRoutes() {
           () =>
             router.matcher
               .matchGlobals(router.location.value?.pathname ?? '/')
-              .map((m) => m.route.component as ComponentType | undefined),
+              .map((m) => m.route.component),
           // Only a change in which routes match re-renders.
           { equals: (a, b) => a.length === b.length && a.every((c, i) => c === b[i]) },
         ),

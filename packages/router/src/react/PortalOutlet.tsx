@@ -3,7 +3,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -72,7 +71,7 @@ export function PortalOutlet(props: PortalOutletProps) {
   const portal = useValue(router.portal);
   const inBrowser = useInBrowser();
   if (!portal.isOpen || !portal.route || !inBrowser) return null;
-  const Component = portal.route.component as ComponentType | undefined;
+  const Component = portal.route.component;
   if (!Component) return null;
   const title = portal.route.meta?.title;
   return createPortal(

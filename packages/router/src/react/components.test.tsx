@@ -2,8 +2,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { memo } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
-import { defineRoute } from '../core/route.ts';
 import { defineAction, defineLoader } from '../core/handles.ts';
 import {
   Link,
@@ -18,7 +16,7 @@ import {
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
 import { subscriberCount } from '@tendril/signals/devtools';
-import type { Route } from '../core/types.ts';
+import { createRouter, defineRoute, type Route } from './routes.ts';
 
 afterEach(cleanup);
 

@@ -12,10 +12,10 @@ import {
   type LoaderState,
   type LoadOptions,
 } from '../core/data-source.ts';
-import type { Router } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
 import { assertMatched } from './development.ts';
-import type { ActionHandle, LoaderHandle, Route } from '../core/types.ts';
+import type { ActionHandle, LoaderHandle } from '../core/types.ts';
+import type { Route, Router } from './routes.ts';
 
 // Replaced by bundlers at build time: production builds drop the development checks.
 declare const process: { env: { NODE_ENV?: string } };

@@ -18,8 +18,8 @@ import type {
   NavigationResult,
   PendingNavigation,
   PortalState,
-  Route,
 } from '../core/types.ts';
+import type { ReactRouteComponents, Route } from './routes.ts';
 
 // Replaced by bundlers at build time: production builds drop the development checks.
 declare const process: { env: { NODE_ENV?: string } };
@@ -42,7 +42,7 @@ export function useLocation(): RouterLocation {
 }
 
 /** The page match (the background page while a modal is open). */
-export function useMatch(): Match | null {
+export function useMatch(): Match<ReactRouteComponents> | null {
   return useValue(useRouter().match);
 }
 
@@ -112,7 +112,7 @@ function shallowEqual(
 }
 
 /** The modal (portal) route's state: open or not, its route and params, the page underneath. */
-export function usePortal(): PortalState {
+export function usePortal(): PortalState<ReactRouteComponents> {
   return useValue(useRouter().portal);
 }
 

@@ -3,6 +3,15 @@ export { Link, type LinkComponent, type LinkProps } from './Link.tsx';
 export { GlobalRoutes, Outlet, type OutletProps } from './Outlet.tsx';
 export { useRouter, RouterContext } from './context.ts';
 export {
+  createRouter,
+  defineRoute,
+  Router,
+  type ReactRouteComponents,
+  type Route,
+  type RouterOf,
+  type RouterOptions,
+} from './routes.ts';
+export {
   useAction,
   useLoader,
   type LoaderData,

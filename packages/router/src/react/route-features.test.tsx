@@ -2,11 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
 import { DataRegistry } from '../core/loaders.ts';
 import { defineAction, defineLoader } from '../core/handles.ts';
-import { Router } from '../core/router.ts';
-import { defineRoute } from '../core/route.ts';
 import {
   GlobalRoutes,
   Link,
@@ -18,7 +15,7 @@ import {
   usePending,
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
-import type { Route } from '../core/types.ts';
+import { createRouter, defineRoute, type Route, Router } from './routes.ts';
 
 afterEach(cleanup);
 

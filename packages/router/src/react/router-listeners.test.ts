@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { effect, signal } from '@tendril/signals';
 import { subscriberCount } from '@tendril/signals/devtools';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { Router } from '../core/router.ts';
 import { subscribeToRouter } from './router-listeners.ts';
+import { Router } from './routes.ts';
 
 const makeRouter = () =>
   new Router({ routes: [{ path: '*' }], history: createMemoryHistory(['/']) });

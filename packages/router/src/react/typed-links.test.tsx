@@ -5,7 +5,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
 import { buildPath } from '../core/path-params.ts';
 import type {
   LinkTarget,
@@ -14,10 +13,9 @@ import type {
   RoutePatterns,
   TypedBuildPath,
 } from '../core/register.ts';
-import type { RouterOf } from '../core/router.ts';
 import { Link, RouterProvider, type LinkComponent } from './index.ts';
 import type { TypedNavigate } from './hooks.ts';
-import type { Route } from '../core/types.ts';
+import { createRouter, type Route, type RouterOf } from './routes.ts';
 
 const routes = [
   { path: '/' },

@@ -3,13 +3,13 @@
  * a path pattern implies are not enforced where params are read or passed.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import { defineRoute } from '../core/route.ts';
-import { Router } from '../core/router.ts';
 import { Link, type LinkProps } from './Link.tsx';
 import { useParams } from './hooks.ts';
+import { Router as CoreRouter } from '../core/router.ts';
 import { useLoader } from './data-hooks.ts';
 import { defineLoader } from '../core/handles.ts';
-import type { Route, RouteLoaderContext, RouterApi } from '../core/types.ts';
+import type { RouteLoaderContext, RouterApi } from '../core/types.ts';
+import { defineRoute, type Route, Router } from './routes.ts';
 
 interface Story {
   readonly id: number;
@@ -54,7 +54,7 @@ describe('typed params', () => {
   });
 
   it('navigate requires exactly the params of a pattern', () => {
-    expectTypeOf(Router.prototype.navigate<'/product/:id'>)
+    expectTypeOf(CoreRouter.prototype.navigate<'/product/:id'>)
       .parameter(1)
       .toEqualTypeOf<{ replace?: boolean; state?: unknown } & { params: { id: string } }>();
     const check = (router: Router) => {

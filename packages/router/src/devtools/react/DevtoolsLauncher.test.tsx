@@ -1,14 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { signal } from '@tendril/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRouter } from '../../core/create-router.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
 import { defineLoader } from '../../core/handles.ts';
 import { DataRegistry } from '../../core/loaders.ts';
-import { Router } from '../../core/router.ts';
 import { POSITION_KEY } from '../position.ts';
 import { DevtoolsLauncher } from './DevtoolsLauncher.tsx';
-import type { Route } from '../../core/types.ts';
+import { createRouter, type Route, Router } from '../../react/routes.ts';
 
 // jsdom has no PerformanceObserver: the vitals are not what these tests are about.
 vi.mock('web-vitals', () => ({

@@ -1,14 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineLoader } from '../../core/handles.ts';
-import { createRouter } from '../../core/create-router.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
 import { createMetaCache } from '../../meta/cache.ts';
 import type { MetaContext } from '../../meta/types.ts';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { HeadTags, MetaTags, useRouteMeta } from './index.ts';
-import type { Route } from '../../core/types.ts';
+import { createRouter, type Route } from '../routes.ts';
 
 afterEach(cleanup);
 

@@ -9,7 +9,8 @@ import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { useLoader } from '../data-hooks.ts';
 import { renderUrl } from './render.tsx';
-import type { Route, RouteErrorProps } from '../../core/types.ts';
+import type { RouteErrorProps } from '../../core/types.ts';
+import type { Route } from '../routes.ts';
 
 /** A node of the signals graph, as its source declares it (graph.ts). */
 interface GraphNode {

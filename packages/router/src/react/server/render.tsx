@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { DataRegistry } from '../../core/loaders.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
-import { Router, type RouterOptions } from '../../core/router.ts';
+import { Router, type RouterOptions } from '../routes.ts';
 import type { HydrationData } from '../../hydrate/data.ts';
 import type { MetaCache } from '../../meta/cache.ts';
 import { settledRouteMeta } from '../../meta/route-meta.ts';
