@@ -2,7 +2,6 @@
  * The site rendered ahead of time, for the build's prerender step (build/prerender.ts): which
  * pages look the same for every visitor, and one page's HTML. Runs in Node, once per build.
  */
-import type { Router } from '@tendril/router';
 import { hydrationScript, renderUrl } from '@tendril/router/server';
 import { analyticsRoutes } from '../features/analytics/routes.ts';
 import { demoRoutes } from '../features/demo/routes.ts';
@@ -15,6 +14,7 @@ import { App } from './App.tsx';
 import { followActiveApp } from './create-app-router.ts';
 import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
+import type { Router } from '@tendril/router/react';
 
 /**
  * Demos whose first screen is made for each visitor (a random editor identity, a random peer

@@ -1,4 +1,4 @@
-import { defineLoader, type Route } from '@tendril/router';
+import { defineLoader } from '@tendril/router';
 import { activeApp } from '../lib/active-app.ts';
 import { setPagesLoader } from '../shell/feature-pages.ts';
 import { features } from './features.ts';
@@ -9,6 +9,7 @@ import { demoModalRoutes } from '../features/demo-modals/routes.ts';
 import { docsRoutes } from '../features/docs/routes.ts';
 import { microRoutes } from '../features/micro/routes.ts';
 import { demoCenterRoutes } from '../features/demo-center/routes.ts';
+import type { Route } from '@tendril/router/react';
 
 // Pages load on first visit, so the first paint of `/` ships only what it shows. Every
 // feature's pages come through one lazy module, app/lazy-pages.ts.

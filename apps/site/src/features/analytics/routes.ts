@@ -1,7 +1,7 @@
 /* The mock analytics dashboard, /analytics. */
-import type { Route } from '@tendril/router';
 import { featurePages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
+import type { Route } from '@tendril/router/react';
 
 const page = featurePages<typeof Pages>('analytics');
 export const analyticsRoutes: Route[] = [

@@ -2,10 +2,10 @@
  * The demo pages, /demo/{name}: each lives in the folder (or, for a one-file signals demo, the
  * file) its URL names. The pages load on first visit, through pages.ts.
  */
-import type { Route } from '@tendril/router';
 import { featurePages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
 import { draft, guardedPageOpen } from './router/guard-state.ts';
+import type { Route } from '@tendril/router/react';
 
 const lazyPage = featurePages<typeof Pages>('demo');
 const page = (path: keyof typeof Pages.default, title: string): Route => ({

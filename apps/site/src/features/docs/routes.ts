@@ -1,7 +1,7 @@
 /* The feature catalogue: /features/{id}, /{id}/docs and /{id}/demo, one pattern. */
-import type { Route } from '@tendril/router';
 import { featurePages, loadFeaturePages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
+import type { Route } from '@tendril/router/react';
 
 const page = featurePages<typeof Pages>('docs');
 export const docsRoutes: Route[] = [
