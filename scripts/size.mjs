@@ -157,11 +157,13 @@ const entries = [
     name: '@tendril/router/meta+react',
     code: "export * from './packages/router/src/meta/index.ts'; export * from './packages/router/src/react/meta/index.ts'",
     needs: 'packages/router/src/react/meta/index.ts',
-    // The router context comes with the router's React entry, which an app has already.
+    // The router context and useRouterState come with the router's React entry, which an app
+    // has already.
     external: [
       '@tendril/signals',
       '@tendril/signals/react',
       './packages/router/src/react/context.ts',
+      './packages/router/src/react/router-state.ts',
     ],
     // +128 B for JSON-LD under Trusted Types (a JSON-only policy instead of a React <script>);
     // +32 B for the async meta loads in flight, which a server render waits for; +32 B for
@@ -176,6 +178,7 @@ const entries = [
       '@tendril/signals',
       '@tendril/signals/react',
       './packages/router/src/react/context.ts',
+      './packages/router/src/react/router-state.ts',
     ],
     budget: 1536, // 1.5 KiB
   },

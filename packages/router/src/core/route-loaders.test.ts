@@ -146,6 +146,22 @@ describe('function loaders on routes', () => {
   });
 });
 
+describe('router.loadOptions', () => {
+  it('gives the current query and the router, with a route’s own retries and timeout', async () => {
+    const { router, item } = setup('/item/1?p=3');
+    expect(router.loadOptions()).toEqual({ search: '?p=3', router });
+    expect(router.loadOptions(item)).toEqual({ search: '?p=3', router });
+    const strict: Route = { path: '/strict', retries: 0, timeout: 500 };
+    expect(router.loadOptions(strict, '?q')).toEqual({
+      search: '?q',
+      router,
+      retries: 0,
+      timeout: 500,
+    });
+    router.destroy();
+  });
+});
+
 describe('router.preload', () => {
   it('loads code and data ahead without touching what is on screen; the navigation reads the cache', async () => {
     const { router, item, seen, state } = setup('/item/1');

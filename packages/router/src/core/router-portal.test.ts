@@ -27,6 +27,19 @@ async function flush() {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
+describe('which params apply', () => {
+  it('gives the modal route its own params, and every other route the page’s', async () => {
+    const { router } = setup(['/share/4']);
+    // Loaded directly, the modal opens over its background page, /photos?focus=4.
+    expect(router.paramsOf(share)).toEqual({ id: '4' });
+    expect(router.paramsOf(photos)).toEqual({});
+    expect(router.paramsOf(null)).toEqual({});
+    await router.navigate('/photos/7');
+    expect(router.paramsOf(photo)).toEqual({ id: '7' });
+    expect(router.paramsOf(share)).toEqual({}); // no longer the modal: the page's
+  });
+});
+
 describe('opening a modal from a page', () => {
   it('keeps the page as the match and opens the portal over it', async () => {
     const { router, history, hrefs } = setup(['/photos?page=2']);

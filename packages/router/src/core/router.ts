@@ -202,6 +202,44 @@ export class Router<K extends RouteComponents = RouteComponents> implements Rout
     return this.#loaders.get(route as Route<K>) as LoaderHandle<T> | undefined;
   }
 
+  /**
+   * The params that apply to `route`: the open modal's when `route` is the modal route, else
+   * the page's (the page under the modal, while one is open). Without a route, the page's.
+   * The one place this is decided: the loaders, `useParams`, `useLoader` and the page meta ask
+   * here. Read in a computed or effect, it follows navigations.
+   *
+   * @example
+   * ```ts
+   * const { id } = router.paramsOf(router.portal.value.route); // the modal's `:id`
+   * ```
+   */
+  paramsOf(route?: Route<K> | null): Readonly<Record<string, string>> {
+    return paramsFor(route, this.#matchSignal.value, this.#portalSignal.value);
+  }
+
+  /**
+   * How a loader runs for `route` from here: with the current query (or `search`), given this
+   * router, with the route's own `retries` and `timeout` when it sets them. The one place this
+   * is decided: the router's own loads and `useLoader`'s reload and auto-load ask here.
+   *
+   * @param route - the route whose loader runs. @default undefined — a handle's loader: no
+   * route options.
+   * @param search - the query the data is for. @default the current location's
+   * @example
+   * ```ts
+   * const item = router.match.peek()!.route;
+   * await router.data.load(router.loaderOf(item)!, router.paramsOf(item), router.loadOptions(item));
+   * ```
+   */
+  loadOptions(route?: Route<K>, search = this.#locationSignal.peek()?.search ?? ''): LoadOptions {
+    return {
+      search,
+      router: this,
+      ...(route?.retries !== undefined && { retries: route.retries }),
+      ...(route?.timeout !== undefined && { timeout: route.timeout }),
+    };
+  }
+
   /** The router has a registry (read in a computed or effect, it follows `attachData`). */
   get hasData(): boolean {
     return this.#dataSignal.value !== undefined;
@@ -328,7 +366,7 @@ export class Router<K extends RouteComponents = RouteComponents> implements Rout
       if (data && loader)
         out.push(
           data.load(loader, params, {
-            ...this.#loadOptions(route, to!.search),
+            ...this.loadOptions(route, to!.search),
             preload: true,
           }),
         );
@@ -562,11 +600,6 @@ export class Router<K extends RouteComponents = RouteComponents> implements Rout
     return underneath && !underneath.route.portal ? parent : '/';
   }
 
-  /** How a route's loader runs: for this query, with the route's own retries and timeout. */
-  #loadOptions(route: Route<K>, search: string): LoadOptions {
-    return { search, router: this, retries: route.retries, timeout: route.timeout };
-  }
-
   /** [loader, params, options] for every route on screen: the page chain and the modal. */
   #currentLoaders(refreshOnAction?: boolean): LoaderCall[] {
     const out: LoaderCall[] = [];
@@ -576,11 +609,7 @@ export class Router<K extends RouteComponents = RouteComponents> implements Rout
     for (const route of [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])]) {
       const loader = this.#loaders.get(route);
       if (loader && (!refreshOnAction || route.refreshOnAction))
-        out.push([
-          loader,
-          route === portal.route ? portal.params : match!.params,
-          this.#loadOptions(route, search),
-        ]);
+        out.push([loader, paramsFor(route, match, portal), this.loadOptions(route, search)]);
     }
     return out;
   }
@@ -612,6 +641,17 @@ export class Router<K extends RouteComponents = RouteComponents> implements Rout
     for (const [loader, params, options] of this.#currentLoaders(true))
       void this.data.load(loader, params, { ...options, force: true });
   }
+}
+
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** Which params apply to a route: the modal's for the modal route, else the page's. */
+function paramsFor<K extends RouteComponents>(
+  route: Route<K> | null | undefined,
+  match: Match<K> | null,
+  portal: PortalState<K>,
+): Readonly<Record<string, string>> {
+  return route && route === portal.route ? portal.params : (match?.params ?? NO_PARAMS);
 }
 
 /** A loader to run for a route on screen. */

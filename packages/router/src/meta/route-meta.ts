@@ -133,14 +133,12 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
   const meta = computed(
     () => {
       tick.value;
-      const match = router.match.value;
-      const portal = router.portal.value;
-      const layers: [Route, Readonly<Record<string, string>>][] =
-        match?.chain.map((route) => [route, match.params]) ?? [];
-      if (portal.route) layers.push([portal.route, portal.params]);
+      const modal = router.portal.value.route;
+      const layers = [...(router.match.value?.chain ?? []), ...(modal ? [modal] : [])];
       const metas: PageMeta[] = [];
       const kept = new Map<Route, Map<string, PageMeta>>();
-      for (const [route, params] of layers) {
+      for (const route of layers) {
+        const params = router.paramsOf(route);
         metas.push(toPageMeta(route.meta));
         const load = route.loadMeta;
         if (!load) continue;

@@ -1,8 +1,6 @@
 import {
-  useCallback,
   useMemo,
   useRef,
-  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactElement,
@@ -12,7 +10,7 @@ import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
 import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
 import { useRouter } from './context.ts';
-import { subscribeToRouter } from './router-listeners.ts';
+import { useRouterState } from './router-state.ts';
 
 type ParamsProp<P extends string> =
   BuildPathArgs<P> extends [params: infer A] ? { params: A } : { params?: BuildPathArgs<P>[0] };
@@ -128,23 +126,17 @@ export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
     return [href, false, rooted ? parseHref(href)?.pathname : undefined] as const;
   }, [to, path, query, hash]);
 
-  // 2: on the link's path, 1: below it, 0: elsewhere. Read from the location as it is now, so
-  // the first render creates no graph node; after a navigation React re-renders only the
-  // links whose number changed. String compares only: the target was resolved once per href.
-  const activeNow = () => {
-    const current = router.location.peek()?.pathname;
+  // 2: on the link's path, 1: below it, 0: elsewhere. After a navigation React re-renders only
+  // the links whose number changed. String compares only: the target was resolved once per href.
+  const active = useRouterState((r) => {
+    const current = r.location.value?.pathname;
     if (external || current === undefined) return 0;
     // A relative href resolves against the current path: the one case parsed here.
     const target = rooted ?? parseHref(href, current)?.pathname;
     if (target === undefined) return 0;
     if (current === target) return 2;
     return !exact && target !== '/' && current.startsWith(target + '/') ? 1 : 0;
-  };
-  const active = useSyncExternalStore(
-    useCallback((onChange: () => void) => subscribeToRouter(router, onChange), [router]),
-    activeNow,
-    activeNow,
-  );
+  });
   const isExact = active === 2;
   const isActive = active > 0;
   const intent = () => {
@@ -185,7 +177,7 @@ export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
         if (event.defaultPrevented || external || !isPlainLeftClick(event)) return;
         if ((target && target !== '_self') || rest.download !== undefined) return;
         event.preventDefault();
-        void router.navigate(href, { replace, state });
+        void router.navigate(href, { replace: replace === true, state });
       }}
     />
   );

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
-import { computed } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { DepthContext, useRouter } from './context.ts';
+import { useRouterState } from './router-state.ts';
 import type { Route, Router } from './routes.ts';
 
 // Route views load on first use: an app (or a first page) without them never downloads them.
@@ -53,7 +52,7 @@ export interface OutletProps {
 export function Outlet({ name, fallback = null }: OutletProps) {
   const router = useRouter();
   const depth = useContext(DepthContext);
-  const match = useValue(router.match);
+  const match = useRouterState((r) => r.match.value);
   if (!match) {
     const NotFound = router.views.notFoundComponent;
     return NotFound ? <NotFound /> : <>{fallback}</>;
@@ -100,20 +99,13 @@ export function Outlet({ name, fallback = null }: OutletProps) {
  * ```
  */
 export function GlobalRoutes() {
-  const router = useRouter();
-  const routes = useValue(
-    useMemo(
-      () =>
-        computed(
-          () =>
-            router.matcher
-              .matchGlobals(router.location.value?.pathname ?? '/')
-              .map((m) => m.route.component),
-          // Only a change in which routes match re-renders.
-          { equals: (a, b) => a.length === b.length && a.every((c, i) => c === b[i]) },
-        ),
-      [router],
-    ),
+  const routes = useRouterState(
+    (r) => r.matcher.matchGlobals(r.location.value?.pathname ?? '/').map((m) => m.route.component),
+    sameItems,
   );
   return routes.map((Component, i) => Component && <Component key={i} />);
 }
+
+// Only a change in which routes match re-renders.
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);

@@ -7,9 +7,9 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useValue } from '@tendril/signals/react';
 import { portalOptions } from '../core/route.ts';
 import { InPortalContext, useRouter } from './context.ts';
+import { useRouterState } from './router-state.ts';
 import { fadeIn } from './fade.ts';
 
 /** Props of `PortalOutlet`. */
@@ -67,8 +67,7 @@ const FOCUSABLE =
  * ```
  */
 export function PortalOutlet(props: PortalOutletProps) {
-  const router = useRouter();
-  const portal = useValue(router.portal);
+  const portal = useRouterState((r) => r.portal.value);
   const inBrowser = useInBrowser();
   if (!portal.isOpen || !portal.route || !inBrowser) return null;
   const Component = portal.route.component;
@@ -99,7 +98,7 @@ function ModalFrame({
   const router = useRouter();
   const dialog = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
-  const options = portalOptions(useValue(router.portal).route!);
+  const options = portalOptions(useRouterState((r) => r.portal.value.route!));
   const closeOnEscape = options.closeOnEscape;
 
   // Read while rendering, before React commits the children: a child with `autoFocus` takes

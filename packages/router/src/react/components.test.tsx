@@ -214,8 +214,8 @@ describe('Link', () => {
     expect(state()).toEqual(['below', 'page', 'page', '-']);
     act(() => void router.navigate('/docs'));
     expect(state()).toEqual(['page', '-', '-', '-']);
-    expect(subscriberCount(router.location)).toBe(0);
     view.unmount();
+    expect(subscriberCount(router.location)).toBe(0);
   });
 });
 

@@ -82,9 +82,10 @@ export function hydrationData(registry: DataRegistry): HydrationData {
   for (const { state } of registry.loaders) {
     const { status, key, data, error, updatedAt } = state.peek();
     if (key === undefined) continue;
-    if (status === 'success') loaders[key] = { data, updatedAt };
+    const when = updatedAt === undefined ? {} : { updatedAt };
+    if (status === 'success') loaders[key] = { data, ...when };
     else if (status === 'error' && error)
-      loaders[key] = { error: { name: error.name, message: error.message }, updatedAt };
+      loaders[key] = { error: { name: error.name, message: error.message }, ...when };
   }
   return { loaders };
 }

@@ -102,6 +102,9 @@ describe('hydrating a server render', () => {
   });
 
   it('is what makes hydration clean: without the data, the check sees the mismatch', async () => {
+    // The browser's load never ends here: however late the route's view hydrates, it finds no
+    // data, where the server's HTML has some.
+    fetchProduct.mockImplementationOnce(() => new Promise(() => {}));
     const { recoverable, errors } = await serveAndHydrate('/product/3', { seed: false });
     // React reports the mismatch once it has rendered the client's tree: on a loaded machine,
     // after the helper's 50 ms.

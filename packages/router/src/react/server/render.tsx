@@ -124,7 +124,7 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     const states = await runRouteLoaders(router, registry, signal);
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
     const { prelude } = await prerender(app(router), {
-      signal,
+      ...(signal && { signal }),
       // Every Suspense boundary written in place: one written after the shell is moved there by
       // an inline script, which a Content Security Policy without 'unsafe-inline' refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
