@@ -94,7 +94,7 @@ function ModalFrame({
   backdropClassName,
   className,
   animationMs = 300,
-}: PortalOutletProps & { children: ReactNode; label?: string; routeKey: object }) {
+}: PortalOutletProps & { children: ReactNode; label: string | undefined; routeKey: object }) {
   const router = useRouter();
   const dialog = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
