@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.ts';
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
-import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
+import type { RegisteredRoutes, ValidLinkTarget } from '../core/register.ts';
 import { useRouter } from './context.ts';
 import { useRouterState } from './router-state.ts';
 
@@ -19,9 +19,15 @@ type ParamsProp<P extends string> =
  * Props of `Link`: an anchor's attributes (but `href`), the target, and `params` when `to` is
  * a pattern with params (then required, and typed from it).
  */
-export type LinkProps<P extends string> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** An href (`/cart`, `/product/1?x=1`) or a pattern whose params are then required (`/product/:id`). */
-  to: P;
+export type LinkProps<P extends string, Routes = RegisteredRoutes> = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href'
+> & {
+  /**
+   * An href (`/cart`, `/product/1?x=1`) or a pattern whose params are then required
+   * (`/product/:id`); once the app registers its router, one of its routes' paths.
+   */
+  to: ValidLinkTarget<P, Routes>;
   /**
    * Query appended to the path: a string (`'?q=1'` or `'q=1'`) or an object (undefined values
    * are left out).
@@ -69,7 +75,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * `Link` typed for a route table: `to` must be one of its paths (see `LinkTarget`). `Link`
+ * `Link` typed for a route table: `to` must be one of its paths (see `ValidLinkTarget`). `Link`
  * itself is `LinkComponent<RegisteredRoutes>`: any string until the app registers its router.
  *
  * @example
@@ -78,8 +84,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * <ShopLink to="/product/:id" params={{ id: '1' }}>First</ShopLink>;
  * ```
  */
-export type LinkComponent<Routes = RegisteredRoutes> = <P extends LinkTarget<Routes>>(
-  props: LinkProps<P>,
+export type LinkComponent<Routes = RegisteredRoutes> = <P extends string>(
+  props: LinkProps<P, Routes>,
 ) => ReactElement;
 
 /**
@@ -96,7 +102,7 @@ export type LinkComponent<Routes = RegisteredRoutes> = <P extends LinkTarget<Rou
  * </Link>
  * ```
  */
-export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
+export function Link<P extends string>(props: LinkProps<P>): ReactElement {
   const {
     ref,
     to,

@@ -5,7 +5,7 @@
 import { useCallback, useContext } from 'react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
-import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
+import type { RegisteredRoutes, ValidLinkTarget } from '../core/register.ts';
 import type { RouterLocation } from '../core/location.ts';
 import { InPortalContext, useRouter } from './context.ts';
 import { assertMatched } from './development.ts';
@@ -127,7 +127,8 @@ export function useBreadcrumbs(): Breadcrumb<Route>[] {
 export function useNavigate(): TypedNavigate {
   const router = useRouter();
   return useCallback(
-    <P extends string>(to: P, ...args: NavigateArgs<P>) => router.navigate(to, ...args),
+    <P extends string>(to: ValidLinkTarget<P>, ...args: NavigateArgs<ValidLinkTarget<P>>) =>
+      router.navigate(to, ...args),
     [router],
   );
 }
@@ -142,9 +143,9 @@ export function useNavigate(): TypedNavigate {
  * void navigate('/product/:id', { params: { id: '1' } });
  * ```
  */
-export type TypedNavigate<Routes = RegisteredRoutes> = <P extends LinkTarget<Routes>>(
-  to: P,
-  ...args: NavigateArgs<P>
+export type TypedNavigate<Routes = RegisteredRoutes> = <P extends string>(
+  to: ValidLinkTarget<P, Routes>,
+  ...args: NavigateArgs<ValidLinkTarget<P, Routes>>
 ) => Promise<NavigationResult>;
 
 /**
