@@ -23,7 +23,7 @@ import type { Matcher } from './route-types.ts';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import { joinHref, parseHref, type RouterLocation } from './location.ts';
 import type { DataOptions, DataRegistry } from './loaders.ts';
-import { idleSource, type DataSource, type LoadOptions } from './data-source.ts';
+import { idleSource, type DataSource, type LoaderState, type LoadOptions } from './data-source.ts';
 import { defineLoader } from './handles.ts';
 import { CLOSED_PORTAL, portalOptions } from './route.ts';
 import type {
@@ -323,6 +323,43 @@ export class Router<K extends RouteComponents = RouteComponents> implements Rout
     // opened with a replace, has something else (or nothing) before it.
     if (envelope(current.state).overBackground && current.index > 0) this.history.go(-1);
     else void this.#run(portal.previousPath ?? '/', 'replace');
+  }
+
+  /**
+   * Loads the loaders of the routes on screen (the page's chain and an open modal) now, rather
+   * than after the batch delay: from the cache while fresh, sharing a load already running.
+   * Resolves with their states once they have settled (a load never rejects: a failure is its
+   * state). When `signal` aborts first, their loads are aborted (all but `abort: false` ones)
+   * and it rejects with the signal's reason. A server render calls it, so the page it renders
+   * has its data; without a registry there is nothing to load.
+   *
+   * @param options - `signal`, which aborts the loads. @default {} — they run to the end, each
+   *   within its own timeout.
+   * @example
+   * ```ts
+   * const states = await router.load({ signal: AbortSignal.timeout(5000) });
+   * const failed = states.some((state) => state.status === 'error');
+   * ```
+   */
+  load({ signal }: { readonly signal?: AbortSignal } = {}): Promise<LoaderState[]> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const data = this.#dataSignal.peek();
+    if (!data) return Promise.resolve([]);
+    // Started here, so the batch delay has nothing left to start.
+    clearTimeout(this.#loaderTimer);
+    const calls = this.#currentLoaders();
+    const loads = Promise.all(calls.map((call) => data.load(...call)));
+    if (!signal) return loads;
+    return new Promise<LoaderState[]>((resolve, reject) => {
+      const onAbort = () => {
+        data.abortKeys(
+          calls.map(([loader, params, { search }]) => data.keyFor(loader, params, search)),
+        );
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      void loads.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 
   /**

@@ -20,7 +20,6 @@ import {
   hydrationData,
   navigationSettled,
   pageStatus,
-  runRouteLoaders,
   unlessAborted,
 } from '../../server/loaders.ts';
 
@@ -81,9 +80,6 @@ export interface RenderResult {
   readonly redirect?: string;
 }
 
-// The longest timer delay: the router's own loader start never fires before `destroy` clears it.
-const NEVER = 2 ** 31 - 1;
-
 const defaultApp = (router: Router): ReactNode => (
   <RouterProvider router={router}>
     <Outlet />
@@ -112,16 +108,11 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
   const registry = new DataRegistry({ ...routerOptions, serverRender: true });
   const history = createMemoryHistory([url]);
   const requested = history.location.href;
-  const router = new Router({
-    ...routerOptions,
-    history,
-    data: registry,
-    loaderDelayMs: NEVER,
-  });
+  const router = new Router({ ...routerOptions, history, data: registry });
   try {
     setup?.(router);
     await unlessAborted(navigationSettled(router), signal);
-    const states = await runRouteLoaders(router, registry, signal);
+    const states = await router.load(signal ? { signal } : {});
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
     const { prelude } = await prerender(app(router), {
       ...(signal && { signal }),
