@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'packages/*/src/react/**/*.ts'],
+    files: ['**/*.tsx', 'packages/*/src/**/react/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -30,7 +30,8 @@ export default defineConfig({
           ],
           exclude: [
             '**/node_modules/**',
-            'packages/*/src/react/**',
+            // React code lives in react/ folders: src/react and a feature's own (meta/react, …).
+            'packages/*/src/**/react/**',
             '**/*.nats.test.ts',
             '**/*.gc.test.ts',
           ],
@@ -65,7 +66,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: [
-            'packages/*/src/react/**/*.test.{ts,tsx}',
+            'packages/*/src/**/react/**/*.test.{ts,tsx}',
             'apps/**/*.test.{ts,tsx}',
             'packages/**/*.test.tsx',
           ],

@@ -155,8 +155,8 @@ const entries = [
   },
   {
     name: '@tendril/router/meta+react',
-    code: "export * from './packages/router/src/meta/index.ts'; export * from './packages/router/src/react/meta/index.ts'",
-    needs: 'packages/router/src/react/meta/index.ts',
+    code: "export * from './packages/router/src/meta/index.ts'; export * from './packages/router/src/meta/react/index.ts'",
+    needs: 'packages/router/src/meta/react/index.ts',
     // The router context and useRouterState come with the router's React entry, which an app
     // has already.
     external: [
@@ -259,8 +259,8 @@ const entries = [
     // The browser's side of server rendering: reading the page's data and the seeded registry
     // (the registry itself is the app's already).
     name: '@tendril/router/hydrate',
-    code: "export * from './packages/router/src/hydrate/index.ts'",
-    needs: 'packages/router/src/hydrate/index.ts',
+    code: "export * from './packages/router/src/ssr/index.ts'",
+    needs: 'packages/router/src/ssr/index.ts',
     external: ['@tendril/signals', './packages/router/src/core/loaders.ts'],
     budget: 768,
   },
@@ -268,8 +268,8 @@ const entries = [
     // Server only (Node or a prerender step): the router, its registry, the React layer it
     // renders and the meta it waits for, all in; React and react-dom/static stay peers.
     name: '@tendril/router/server',
-    code: "export * from './packages/router/src/react/server/index.ts'",
-    needs: 'packages/router/src/react/server/index.ts',
+    code: "export * from './packages/router/src/react/ssr/index.ts'",
+    needs: 'packages/router/src/react/ssr/index.ts',
     external: ['@tendril/signals', '@tendril/signals/react', 'react-dom/static'],
     budget: 16 * 1024,
   },

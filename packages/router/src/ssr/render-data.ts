@@ -7,7 +7,7 @@ import { effect } from '@tendril/signals';
 import type { LoaderState } from '../core/data-source.ts';
 import type { DataRegistry } from '../core/loaders.ts';
 import type { Router } from '../core/router.ts';
-import type { HydratedLoader, HydrationData } from '../hydrate/data.ts';
+import type { HydratedLoader, HydrationData } from './hydration-data.ts';
 
 /** Resolves once no navigation waits on a guard (the first one, and any redirect it made). */
 export async function navigationSettled(router: Router): Promise<void> {

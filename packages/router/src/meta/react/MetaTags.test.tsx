@@ -2,12 +2,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineLoader } from '../../core/handles.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
-import { createMetaCache } from '../../meta/cache.ts';
-import type { MetaContext } from '../../meta/types.ts';
-import { Outlet } from '../Outlet.tsx';
-import { RouterProvider } from '../RouterProvider.tsx';
+import { createMetaCache } from '../cache.ts';
+import type { MetaContext } from '../types.ts';
+import { Outlet } from '../../react/Outlet.tsx';
+import { RouterProvider } from '../../react/RouterProvider.tsx';
 import { HeadTags, MetaTags, useRouteMeta } from './index.ts';
-import { createRouter, type Route } from '../routes.ts';
+import { createRouter, type Route } from '../../react/routes.ts';
 
 afterEach(cleanup);
 

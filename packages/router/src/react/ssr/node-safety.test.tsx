@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MetaTags } from '../meta/MetaTags.tsx';
+import { MetaTags } from '../../meta/react/MetaTags.tsx';
 import { GlobalRoutes, Outlet } from '../Outlet.tsx';
 import { PortalOutlet } from '../PortalOutlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { wait } from '../../core/abort.ts';
 import { defineLoader } from '../../core/handles.ts';
 import { NotFoundError } from '../../core/not-found.ts';
-import { MetaTags } from '../meta/MetaTags.tsx';
+import { MetaTags } from '../../meta/react/MetaTags.tsx';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { useLoader } from '../data-hooks.ts';

@@ -1,7 +1,7 @@
-import type { MetaCache } from '../../meta/cache.ts';
-import { routeMeta } from '../../meta/route-meta.ts';
-import type { PageMeta } from '../../meta/types.ts';
-import { useRouterState } from '../router-state.ts';
+import type { MetaCache } from '../cache.ts';
+import { routeMeta } from '../route-meta.ts';
+import type { PageMeta } from '../types.ts';
+import { useRouterState } from '../../react/router-state.ts';
 
 /**
  * The meta of what the router shows now (routes' static `meta` and `loadMeta` results,

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { DataRegistry } from '../../core/loaders.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
 import { Router, type RouterOptions } from '../routes.ts';
-import type { HydrationData } from '../../hydrate/data.ts';
+import type { HydrationData } from '../../ssr/hydration-data.ts';
 import type { MetaCache } from '../../meta/cache.ts';
 import { settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
@@ -21,7 +21,7 @@ import {
   navigationSettled,
   pageStatus,
   unlessAborted,
-} from '../../server/loaders.ts';
+} from '../../ssr/render-data.ts';
 
 /**
  * Options of `renderUrl`: the router's (routes, route views, data options such as `retries`

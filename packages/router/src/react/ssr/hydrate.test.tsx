@@ -2,8 +2,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUrl } from './render.tsx';
-import { hydrationScript } from '../../server/serialize.ts';
-import { readHydrationData } from '../../hydrate/data.ts';
+import { hydrationScript } from '../../ssr/serialize.ts';
+import { readHydrationData } from '../../ssr/hydration-data.ts';
 import { fetchProduct as serverProduct, shop } from './shop.testing.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,7 +20,7 @@ async function browser() {
     await Promise.all([
       import('../../core/create-router.ts'),
       import('../../core/memory-history.ts'),
-      import('../../hydrate/registry.ts'),
+      import('../../ssr/hydrated-registry.ts'),
       import('./shop.testing.tsx'),
     ]);
   return { createRouter, createMemoryHistory, HydratedRegistry, ...shop(fetchProduct) };

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { defineLoader } from '../../core/handles.ts';
-import { MetaTags } from '../meta/MetaTags.tsx';
+import { MetaTags } from '../../meta/react/MetaTags.tsx';
 import { Outlet } from '../Outlet.tsx';
 import { PortalOutlet } from '../PortalOutlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
