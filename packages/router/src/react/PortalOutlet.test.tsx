@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { Link, Outlet, RouterProvider, useRouter } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
-import { createRouter } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

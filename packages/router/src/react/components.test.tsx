@@ -16,7 +16,8 @@ import {
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
 import { subscriberCount } from '@tendril/signals/devtools';
-import { createRouter, defineRoute, type Route } from './routes.ts';
+import { defineRoute, type Route } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

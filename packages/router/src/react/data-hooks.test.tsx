@@ -12,7 +12,8 @@ import { useAction, useLoader, type LoaderView } from './data-hooks.ts';
 import { useParams } from './hooks.ts';
 import { Outlet } from './Outlet.tsx';
 import { RouterProvider } from './RouterProvider.tsx';
-import { createRouter, defineRoute } from './routes.ts';
+import { defineRoute } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@ export { RouterProvider, type RouterProviderProps } from './RouterProvider.tsx';
 export { Link, type LinkComponent, type LinkProps } from './Link.tsx';
 export { GlobalRoutes, Outlet, type OutletProps } from './Outlet.tsx';
 export { useRouter, RouterContext } from './context.ts';
+export { createRouter } from './create-router.ts';
 export {
-  createRouter,
   defineRoute,
   Router,
   type ReactRouteComponents,

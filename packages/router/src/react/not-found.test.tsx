@@ -9,7 +9,8 @@ import { createMemoryHistory } from '../core/memory-history.ts';
 import { Outlet, RouterProvider, useParams } from './index.ts';
 import type { RouteViews } from '../core/types.ts';
 import type { ReactRouteComponents } from './routes.ts';
-import { createRouter, type Route } from './routes.ts';
+import type { Route } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

@@ -8,7 +8,8 @@ import { createMemoryHistory } from '../core/memory-history.ts';
 import { Outlet, RouterProvider, useLoader } from './index.ts';
 import type { RouteViews } from '../core/types.ts';
 import type { ReactRouteComponents } from './routes.ts';
-import { createRouter, defineRoute } from './routes.ts';
+import { defineRoute } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 // Outlet loads the views lazily: once, before the clock is faked.
 beforeAll(() => import('./RouteView.tsx'));

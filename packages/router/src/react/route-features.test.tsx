@@ -15,7 +15,8 @@ import {
   usePending,
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
-import { createRouter, defineRoute, type Route, Router } from './routes.ts';
+import { defineRoute, type Route, Router } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

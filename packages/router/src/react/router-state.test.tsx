@@ -6,7 +6,7 @@ import { subscriberCount } from '@tendril/signals/devtools';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { RouterProvider } from './RouterProvider.tsx';
 import { useRouterState } from './router-state.ts';
-import { createRouter } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
 /*
- * The router's types instantiated with React's components, and the functions that build them:
- * a React app declares its routes with this `Route` (or `defineRoute`) and starts its router
- * with this `createRouter` (or `new Router`), so a route's `component`, its views and its
- * named outlets are checked as React components where they are written, and the outlets
- * render them as they are typed. The core's code; only the types differ.
+ * The router's types instantiated with React's components: a React app declares its routes
+ * with this `Route` (or `defineRoute`) and starts its router with `new Router` (or
+ * `createRouter`, in create-router.ts, which brings the data registry), so a route's
+ * `component`, its views and its named outlets are checked as React components where they are
+ * written, and the outlets render them as they are typed. The core's code; only the types
+ * differ.
  */
 import type { ComponentType } from 'react';
-import { createRouter as createCoreRouter } from '../core/create-router.ts';
 import {
   Router as CoreRouter,
   type RouterOf as CoreRouterOf,
@@ -92,23 +92,6 @@ export const Router: new (options: RouterOptions) => Router = CoreRouter;
  * ```
  */
 export type RouterOf<R extends readonly Route[]> = CoreRouterOf<R, ReactRouteComponents>;
-
-/**
- * A router of React routes with its data registry: the way to start a React app that has
- * loaders or actions. A route table written inline is checked as React routes.
- *
- * @param options - the routes, the route views, the data options and the history.
- * @example
- * ```tsx
- * const router = createRouter({ routes: [{ path: '/', component: Home }], pendingComponent: Spinner });
- * createRoot(root).render(<RouterProvider router={router}><Outlet /></RouterProvider>);
- * ```
- */
-export function createRouter<R extends readonly Route[]>(
-  options: RouterOptions & { readonly routes: R },
-): RouterOf<R> {
-  return createCoreRouter<R, ReactRouteComponents>(options);
-}
 
 /**
  * A React route whose path and loader keep their types, so `useParams({ from })`,

@@ -7,7 +7,8 @@ import { defineLoader } from '../core/handles.ts';
 import type { RouteErrorProps } from '../core/types.ts';
 import { useLoader } from './data-hooks.ts';
 import { RouterProvider } from './RouterProvider.tsx';
-import { createRouter, defineRoute, Router, type Route } from './routes.ts';
+import { defineRoute, Router, type Route } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 interface Item {
   readonly id: string;

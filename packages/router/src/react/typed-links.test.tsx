@@ -15,7 +15,8 @@ import type {
 } from '../core/register.ts';
 import { Link, RouterProvider, type LinkComponent } from './index.ts';
 import type { TypedNavigate } from './hooks.ts';
-import { createRouter, type Route, type RouterOf } from './routes.ts';
+import type { Route, RouterOf } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 const routes = [
   { path: '/' },

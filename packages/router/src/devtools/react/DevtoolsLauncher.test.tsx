@@ -6,7 +6,8 @@ import { defineLoader } from '../../core/handles.ts';
 import { DataRegistry } from '../../core/loaders.ts';
 import { POSITION_KEY } from '../position.ts';
 import { DevtoolsLauncher } from './DevtoolsLauncher.tsx';
-import { createRouter, type Route, Router } from '../../react/routes.ts';
+import { type Route, Router } from '../../react/routes.ts';
+import { createRouter } from '../../react/create-router.ts';
 
 // jsdom has no PerformanceObserver: the vitals are not what these tests are about.
 vi.mock('web-vitals', () => ({

@@ -7,7 +7,8 @@ import type { MetaContext } from '../types.ts';
 import { Outlet } from '../../react/Outlet.tsx';
 import { RouterProvider } from '../../react/RouterProvider.tsx';
 import { HeadTags, MetaTags, useRouteMeta } from './index.ts';
-import { createRouter, type Route } from '../../react/routes.ts';
+import type { Route } from '../../react/routes.ts';
+import { createRouter } from '../../react/create-router.ts';
 
 afterEach(cleanup);
 
