@@ -162,6 +162,20 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('a feature’s react/ folder may import React, and its framework-free folder may not', async () => {
+    const useState = "import { useState } from 'react';\nexport const a = useState;\n";
+    const prerender =
+      "import { prerender } from 'react-dom/static';\nexport const p = prerender;\n";
+    expect(await boundaryErrors('packages/router/src/meta/react/fine.ts', useState)).toEqual([]);
+    expect(await boundaryErrors('packages/router/src/react/ssr/fine.ts', prerender)).toEqual([]);
+    expect(await boundaryErrors('packages/router/src/ssr/breach.ts', prerender)).toEqual([
+      expect.stringContaining('never imports React'),
+    ]);
+    expect(await boundaryErrors('packages/router/src/meta/breach.ts', useState)).toEqual([
+      expect.stringContaining('never imports React'),
+    ]);
+  });
+
   it('a package importing an app fails', async () => {
     const errors = await boundaryErrors(
       'packages/router/src/react/breach.ts',

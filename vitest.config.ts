@@ -30,6 +30,7 @@ export default defineConfig({
           ],
           exclude: [
             '**/node_modules/**',
+            // React code lives in react/ folders: src/react and a feature's own (meta/react, …).
             'packages/*/src/**/react/**',
             '**/*.nats.test.ts',
             '**/*.gc.test.ts',

@@ -4,7 +4,8 @@
  * only; tests and .d.ts files are left out. A whole `import type` / `export type` statement is
  * no edge: with verbatimModuleSyntax it is erased, so it cannot order module evaluation (an
  * inline `import { type X }` still leaves an import behind, so it counts). Tarjan's strongly
- * connected components.
+ * connected components. `{ typeImports: true }` counts type-only imports as edges too, for a
+ * folder whose types should form no knot either.
  *
  *   npx tsx scripts/import-cycles.ts apps/site/src packages/router/src
  */
@@ -22,17 +23,21 @@ function modulesUnder(dir: string): string[] {
 }
 
 /** Each cycle as its modules' paths relative to `root` (empty when there is none). */
-export function findImportCycles(root: string): string[][] {
+export function findImportCycles(
+  root: string,
+  { typeImports = false }: { typeImports?: boolean } = {},
+): string[][] {
   const files = modulesUnder(root);
   const known = new Set(files);
   const edges = new Map<string, string[]>();
   for (const file of files) {
-    const code = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
-      .replace(
-        /\b(?:import|export)\s+type\s+(?:\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+)\s+from\s+['"][^'"]+['"]/g,
-        '',
-      );
+    const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const code = typeImports
+      ? source
+      : source.replace(
+          /\b(?:import|export)\s+type\s+(?:\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+)\s+from\s+['"][^'"]+['"]/g,
+          '',
+        );
     const specifiers = code.matchAll(
       /(?:from\s+|import\s+)['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]/g,
     );

@@ -10,6 +10,39 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 
 const root = resolve(import.meta.dirname, '..');
+
+// A consumer's routes, from the tarballs' declarations alone.
+const SCRATCH_APP = `import { defineLoader, type RouteErrorProps } from '@tendril/router';
+import { createRouter, defineRoute, Link, Outlet, RouterProvider, useLoader, useParams, type Route } from '@tendril/router/react';
+
+const item = defineLoader('item', ({ params }) => ({ id: params.id ?? '', title: 'Lamp' }));
+const Spinner = () => <p>Loading…</p>;
+const Failed = ({ error, retry }: RouteErrorProps) => <button onClick={retry}>{error.message}</button>;
+const views = { pendingComponent: Spinner, errorComponent: Failed } as const;
+
+function Item() {
+  const { id } = useParams({ from: inline });
+  return <h1>{useLoader(inline).data?.title ?? id}</h1>;
+}
+const plain = defineRoute({ path: '/', component: Spinner });
+const withMeta = defineRoute({ path: '/about', loadMeta: () => ({ title: 'About' }), component: Spinner, ...views });
+const withHandle = defineRoute({ path: '/item/:id', loader: item, component: Item });
+const inline = defineRoute({
+  path: '/inline/:id',
+  loader: ({ params }) => ({ id: params.id, title: 'Lamp' }),
+  loadMeta: ({ data }) => ({ title: data?.title ?? 'Item' }),
+  component: Item,
+  ...views,
+});
+const routes: Route[] = [plain, withMeta, withHandle, inline];
+const router = createRouter({ routes });
+export const app = (
+  <RouterProvider router={router}>
+    <Link to="/inline/:id" params={{ id: '1' }}>Lamp</Link>
+    <Outlet />
+  </RouterProvider>
+);
+`;
 const packages = ['signals', 'router'];
 const scratch = mkdtempSync(join(tmpdir(), 'tendril-pack-'));
 const problems = [];
@@ -113,11 +146,14 @@ try {
   );
   process.stdout.write(run('node', ['imports.mjs'], { cwd: app }));
 
-  // The same imports type-check under Node's own ESM resolution.
+  // The same imports type-check under Node's own ESM resolution, with the strictest settings
+  // an app commonly turns on, and so does a small app declaring routes with and without a
+  // loader, a meta loader and views: the declarations must serve such an app as they are.
   writeFileSync(
     join(app, 'imports.mts'),
     `${imports}\nexport const all = [${specifiers.map((_, i) => `m${i}`).join(', ')}];\n`,
   );
+  writeFileSync(join(app, 'app.tsx'), SCRATCH_APP);
   writeFileSync(
     join(app, 'tsconfig.json'),
     JSON.stringify({
@@ -126,16 +162,22 @@ try {
         moduleResolution: 'nodenext',
         target: 'es2022',
         lib: ['es2023', 'dom'],
+        jsx: 'react-jsx',
         strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
         noEmit: true,
         skipLibCheck: false,
         types: [],
       },
-      files: ['imports.mts'],
+      files: ['imports.mts', 'app.tsx'],
     }),
   );
   run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: app });
-  console.log(`type-checked ${specifiers.length} subpaths (nodenext, skipLibCheck off)`);
+  console.log(
+    `type-checked ${specifiers.length} subpaths and a routed app ` +
+      '(nodenext, strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck off)',
+  );
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
 } finally {

@@ -113,7 +113,9 @@ const entries = [
   },
   {
     name: '@tendril/router + /react',
-    code: "export * from './packages/router/src/index.ts'; export * from './packages/router/src/react/index.ts'",
+    // As namespaces: both entries export `createRouter`, `Router` and `defineRoute` (the React
+    // ones typed for React), and names two `export *` share would be left out.
+    code: "export * as core from './packages/router/src/index.ts'; export * as react from './packages/router/src/react/index.ts'",
     needs: 'packages/router/src/react/index.ts',
     // The signals core stays external; the cache the loaders use is counted in. Scroll
     // restoration is its own subpath, which RouterProvider imports after first paint: measured
@@ -159,13 +161,15 @@ const entries = [
   },
   {
     name: '@tendril/router/meta+react',
-    code: "export * from './packages/router/src/meta/index.ts'; export * from './packages/router/src/react/meta/index.ts'",
-    needs: 'packages/router/src/react/meta/index.ts',
-    // The router context comes with the router's React entry, which an app has already.
+    code: "export * from './packages/router/src/meta/index.ts'; export * from './packages/router/src/meta/react/index.ts'",
+    needs: 'packages/router/src/meta/react/index.ts',
+    // The router context and useRouterState come with the router's React entry, which an app
+    // has already.
     external: [
       '@tendril/signals',
       '@tendril/signals/react',
       './packages/router/src/react/context.ts',
+      './packages/router/src/react/router-state.ts',
     ],
     // +128 B for JSON-LD under Trusted Types (a JSON-only policy instead of a React <script>);
     // +32 B for the async meta loads in flight, which a server render waits for; +32 B for
@@ -180,6 +184,7 @@ const entries = [
       '@tendril/signals',
       '@tendril/signals/react',
       './packages/router/src/react/context.ts',
+      './packages/router/src/react/router-state.ts',
     ],
     budget: 1536, // 1.5 KiB
   },
@@ -260,8 +265,8 @@ const entries = [
     // The browser's side of server rendering: reading the page's data and the seeded registry
     // (the registry itself is the app's already).
     name: '@tendril/router/hydrate',
-    code: "export * from './packages/router/src/hydrate/index.ts'",
-    needs: 'packages/router/src/hydrate/index.ts',
+    code: "export * from './packages/router/src/ssr/index.ts'",
+    needs: 'packages/router/src/ssr/index.ts',
     external: ['@tendril/signals', './packages/router/src/core/loaders.ts'],
     budget: 768,
   },
@@ -269,8 +274,8 @@ const entries = [
     // Server only (Node or a prerender step): the router, its registry, the React layer it
     // renders and the meta it waits for, all in; React and react-dom/static stay peers.
     name: '@tendril/router/server',
-    code: "export * from './packages/router/src/react/server/index.ts'",
-    needs: 'packages/router/src/react/server/index.ts',
+    code: "export * from './packages/router/src/react/ssr/index.ts'",
+    needs: 'packages/router/src/react/ssr/index.ts',
     external: ['@tendril/signals', '@tendril/signals/react', 'react-dom/static'],
     budget: 16 * 1024,
   },

@@ -157,10 +157,10 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 const signalsExtra =
   /packages\/signals\/src\/(?!index\.ts|core\/(?!tracker\.ts)|react\/(?!index\.ts|observer\.ts|tracker\.ts|rendering\.ts))/;
 // Likewise the router's parts only pages or the data registry use: the in-memory history,
-// createRouter (which brings the registry), the registry's actions, abort helpers and
-// NotFoundError, the data hooks, the development checks and the route views.
+// createRouter (the core's and React's, which bring the registry), the registry's actions,
+// abort helpers and NotFoundError, the data hooks, the development checks and the route views.
 const routerExtra =
-  /packages\/router\/src\/(core\/(memory-history|create-router|actions|abort|not-found)\.ts|react\/(RouteView|pending|data-hooks|development)\.tsx?)$/;
+  /packages\/router\/src\/(core\/(memory-history|create-router|actions|abort|not-found)\.ts|react\/(create-router|RouteView|pending|data-hooks|development)\.tsx?)$/;
 /**
  * tweetnacl (under the NATS client, which only the event-bus demo loads) picks Node's crypto
  * behind `typeof require !== 'undefined'`, a branch browsers never take. Any mention of
@@ -333,7 +333,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // import each other, so apart they arrive one round trip after another.
               {
                 name: 'data-layer',
-                test: /router\/src\/(core\/(loaders|actions|abort)|hydrate\/(registry|data))\.ts$|signals\/src\/cache\/index\.ts$|src\/app\/data-registry\.ts$/,
+                test: /router\/src\/(core\/(loaders|actions|abort)|ssr\/(hydrated-registry|hydration-data))\.ts$|signals\/src\/cache\/index\.ts$|src\/app\/data-registry\.ts$/,
               },
               // The toast stack and its store: the offline group below would take the store in
               // as a dependency of the notices, and every first screen would wait for it.

@@ -5,8 +5,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@tendril/signals';
-import { createMemoryHistory, createRouter, type Route } from '@tendril/router';
-import { Outlet, RouterProvider } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import { createRouter, Outlet, type Route, RouterProvider } from '@tendril/router/react';
 import app from './index.tsx';
 import { noteById, NOTES } from './notes.ts';
 

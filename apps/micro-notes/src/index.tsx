@@ -3,13 +3,14 @@
  * routes are relative to the host route it is mounted under (`/micro` on the site).
  */
 import { defineMicroApp } from '@tendril/router/microfrontend';
+import type { ReactRouteComponents } from '@tendril/router/react';
 import type { NotesHost } from './host.ts';
 import { NoteDetail } from './NoteDetail.tsx';
 import { NoteList } from './NoteList.tsx';
 
 export type { NotesHost } from './host.ts';
 
-export default defineMicroApp<NotesHost>({
+export default defineMicroApp<NotesHost, ReactRouteComponents>({
   name: 'notes',
   routes: ({ basePath, host }) => [
     {

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 90;
+// 91 KB: the router's one way to React (useRouterState), Router.load, paramsOf and loadOptions
+// came in (+250 B).
+const BUDGET_KB = 91;
 const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const gz = (text) => gzipSync(text, { level: 6 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,7 +1,8 @@
 export { compileRoutes } from './core/matcher.ts';
 export { breadcrumbs, type Breadcrumb } from './core/matcher-breadcrumbs.ts';
-import { buildPath as fillPath, type TypedBuildPath } from './core/path-params.ts';
-export type { BuildPathArgs, PathParams, TypedBuildPath } from './core/path-params.ts';
+import { buildPath as fillPath } from './core/path-params.ts';
+import type { TypedBuildPath } from './core/register.ts';
+export type { BuildPathArgs, PathParams } from './core/path-params.ts';
 /**
  * Builds an href from a pattern and its params, percent-encoding the values (a star value
  * keeps its `/` separators); a missing param is a compile error (and throws at run time for
@@ -21,7 +22,7 @@ export type {
   RegisteredRoutes,
   Register,
   RoutePatterns,
-  RouterOf,
+  TypedBuildPath,
 } from './core/register.ts';
 export type {
   CompiledRoute,
@@ -41,18 +42,7 @@ export {
   type FirstScreenOptions,
 } from './core/after-first-screen.ts';
 export { NotFoundError } from './core/not-found.ts';
-export {
-  defineAction,
-  defineLoader,
-  type ActionContext,
-  type ActionFn,
-  type ActionHandle,
-  type ActionOptions,
-  type LoaderContext,
-  type LoaderFn,
-  type LoaderHandle,
-  type LoaderOptions,
-} from './core/handles.ts';
+export { defineAction, defineLoader } from './core/handles.ts';
 export type {
   ActionState,
   ActionStatus,
@@ -61,30 +51,38 @@ export type {
   LoaderStatus,
   LoadOptions,
 } from './core/data-source.ts';
-export {
-  defineRoute,
-  type Guard,
-  type GuardContext,
-  type GuardResult,
-  type Match,
-  type PortalOptions,
-  type PortalState,
-  type Route,
-  type RouteErrorProps,
-  type RouteViews,
-  type RouteLoader,
-  type RouteLoaderContext,
-} from './core/route.ts';
+export { defineRoute } from './core/route.ts';
+export type {
+  ActionContext,
+  ActionFn,
+  ActionHandle,
+  ActionOptions,
+  DefineRoute,
+  Guard,
+  GuardContext,
+  GuardResult,
+  LoaderContext,
+  LoaderFn,
+  LoaderHandle,
+  LoaderOptions,
+  Match,
+  NavigateArgs,
+  NavigateOptions,
+  NavigationAction,
+  NavigationResult,
+  PendingNavigation,
+  PortalOptions,
+  PortalState,
+  Route,
+  RouteComponents,
+  RouteErrorProps,
+  RouteLoader,
+  RouteLoaderContext,
+  RouterApi,
+  RouterEvent,
+  RouteViews,
+} from './core/types.ts';
 export { createRouter } from './core/create-router.ts';
-export {
-  Router,
-  type NavigateArgs,
-  type NavigateOptions,
-  type NavigationAction,
-  type NavigationResult,
-  type PendingNavigation,
-  type RouterEvent,
-  type RouterOptions,
-} from './core/router.ts';
+export { Router, type RouterOf, type RouterOptions } from './core/router.ts';
 // Scroll restoration is its own subpath (`@tendril/router/scroll`): exported from here, it
 // would be part of every app's first chunk, though RouterProvider loads it after first paint.

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { RouterProvider, useMatch } from '@tendril/router/react';
-import type { Router } from '@tendril/router';
+import { type Router, RouterProvider, useMatch } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { activeApp } from '../lib/active-app.ts';
 import { Layout } from '../shell/Layout.tsx';

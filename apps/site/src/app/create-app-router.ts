@@ -1,9 +1,10 @@
-import { afterFirstScreen, Router, type RouterOf } from '@tendril/router';
+import { afterFirstScreen } from '@tendril/router';
 import type { LinkRoutes } from './link-routes.ts';
 import { onOfflineClient } from '../lib/connection.ts';
 import { appOf, setActiveApp } from '../lib/active-app.ts';
 import { features } from './features.ts';
 import { buildRoutes } from './routes.ts';
+import { Router, type RouterOf } from '@tendril/router/react';
 
 /**
  * Gives the router its data registry (data-registry.ts). Its code is not on the first load: a

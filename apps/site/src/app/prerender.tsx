@@ -2,7 +2,6 @@
  * The site rendered ahead of time, for the build's prerender step (build/prerender.ts): which
  * pages look the same for every visitor, and one page's HTML. Runs in Node, once per build.
  */
-import type { Router } from '@tendril/router';
 import { hydrationScript, renderUrl } from '@tendril/router/server';
 import { FEATURES } from '../features/catalogue/catalogue.ts';
 import { FEED_PAGES } from '../features/news/data/constants.ts';
@@ -13,6 +12,7 @@ import { App } from './App.tsx';
 import { followActiveApp } from './create-app-router.ts';
 import { features } from './features.ts';
 import { buildRoutes, featureRoutes } from './routes.ts';
+import type { Router } from '@tendril/router/react';
 
 /**
  * Demos whose first screen is made for each visitor (a random editor identity, a random peer

@@ -1,4 +1,4 @@
-import { defineLoader, type Route } from '@tendril/router';
+import { defineLoader } from '@tendril/router';
 import { activeApp } from '../lib/active-app.ts';
 import { catchAllRoute } from '../shell/routes.ts';
 import { features } from './features.ts';
@@ -10,6 +10,7 @@ import { demoModalRoutes } from '../features/demo-modals/routes.ts';
 import { catalogueRoutes } from '../features/catalogue/routes.ts';
 import { microRoutes } from '../features/micro/routes.ts';
 import { demoCenterRoutes } from '../features/demo-center/routes.ts';
+import type { Route } from '@tendril/router/react';
 
 /**
  * `/` shows the active app's home, so its data is that app's home loader. Nothing reads its

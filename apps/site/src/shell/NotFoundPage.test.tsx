@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryHistory, createRouter, type Router } from '@tendril/router';
-import { Outlet, RouterProvider } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import { createRouter, Outlet, RouterProvider, type Router } from '@tendril/router/react';
 import * as pages from './pages.ts';
 import { catchAllRoute } from './routes.ts';
 

@@ -3,8 +3,9 @@
  * composes them; the contract lives here, outside app/, so a feature depends only on the shell.
  */
 import type { ComponentType } from 'react';
-import type { LoaderFn, Route, Router } from '@tendril/router';
+import type { LoaderFn } from '@tendril/router';
 import type { DemoApp } from '../lib/active-app.ts';
+import type { Route, Router } from '@tendril/router/react';
 
 export interface DemoFeature {
   app: DemoApp;

@@ -1,5 +1,5 @@
 /* The catch-all: any URL no feature serves is "Page not found". It comes last in the table. */
-import type { Route } from '@tendril/router';
+import type { Route } from '@tendril/router/react';
 import { lazyPages, type LoadPages } from './feature-pages.ts';
 import type * as Pages from './pages.ts';
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { DataRegistry, type ActionStatus } from './loaders.ts';
-import { defineAction, type ActionHandle } from './handles.ts';
+import { defineAction } from './handles.ts';
+import type { ActionHandle } from './types.ts';
 
 afterEach(() => {
   vi.useRealTimers();

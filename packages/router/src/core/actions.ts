@@ -6,7 +6,7 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@tendril/signals';
 import { toError, withTimeout } from './abort.ts';
 import type { ActionState } from './data-source.ts';
-import type { ActionHandle } from './handles.ts';
+import type { ActionHandle } from './types.ts';
 
 const ACTION_IDLE: ActionState = { status: 'idle', result: undefined, error: undefined };
 

@@ -4,8 +4,7 @@
  * here, so the registry's code can stay off the first load.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import type { ActionHandle, LoaderHandle } from './handles.ts';
-import type { Router } from './router.ts';
+import type { ActionHandle, LoaderHandle, RouterApi } from './types.ts';
 
 /** Where a loader is: never run (`idle`), running, or settled with data or an error. */
 export type LoaderStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -77,7 +76,7 @@ export interface LoadOptions {
    * The router, given to the loader.
    * @default undefined
    */
-  readonly router?: Router;
+  readonly router?: RouterApi;
   /**
    * Only fill the cache: the loader's state does not turn `loading` (it shows what the page
    * shows), but publishes the result if its key is on screen by then.

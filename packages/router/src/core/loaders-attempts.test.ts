@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { effect } from '@tendril/signals';
 import { DataRegistry, type DataOptions, type LoaderContext } from './loaders.ts';
-import { defineLoader, type LoaderHandle } from './handles.ts';
+import { defineLoader } from './handles.ts';
 import { NotFoundError } from './not-found.ts';
+import type { LoaderHandle } from './types.ts';
 
 // Fake timers before each registry is made, so the cache clock is the fake one too.
 beforeEach(() => {

@@ -6,7 +6,8 @@ import {
   type LoaderContext,
   type LoaderStatus,
 } from './loaders.ts';
-import { defineAction, defineLoader, type LoaderHandle } from './handles.ts';
+import { defineAction, defineLoader } from './handles.ts';
+import type { LoaderHandle } from './types.ts';
 
 // Fake timers before each registry is made, so the cache clock is the fake one too.
 beforeEach(() => {

@@ -20,7 +20,7 @@ import {
   type LoaderState,
   type LoadOptions,
 } from './data-source.ts';
-import type { ActionHandle, LoaderContext, LoaderHandle } from './handles.ts';
+import type { ActionHandle, LoaderContext, LoaderHandle } from './types.ts';
 
 /** Registry-wide defaults for loaders and the result cache. */
 export interface DataOptions {
@@ -368,5 +368,14 @@ interface Attempts {
 
 export { isAbortError, wait } from './abort.ts';
 export { defineAction, defineLoader } from './handles.ts';
-export type * from './handles.ts';
+export type {
+  ActionContext,
+  ActionFn,
+  ActionHandle,
+  ActionOptions,
+  LoaderContext,
+  LoaderFn,
+  LoaderHandle,
+  LoaderOptions,
+} from './types.ts';
 export type * from './data-source.ts';

@@ -12,15 +12,18 @@
  */
 import { compileRoutes } from './matcher.ts';
 import type { Matcher } from './route-types.ts';
-import type { Route } from './route.ts';
+import type { Route, RouteComponents } from './types.ts';
 
 /**
  * `matcher`, with unmatched children of a layout matching the layout's chain plus a child that
  * renders the nearest `notFoundComponent` in that chain, else `fallback` (the router's); with
  * neither, the primary result stands (the global not-found).
  */
-export function withNotFound(matcher: Matcher<Route>, fallback: unknown): Matcher<Route> {
-  const chains = new Map<Route, readonly Route[]>();
+export function withNotFound<K extends RouteComponents>(
+  matcher: Matcher<Route<K>>,
+  fallback: K['component'] | undefined,
+): Matcher<Route<K>> {
+  const chains = new Map<Route<K>, readonly Route<K>[]>();
   for (const entry of matcher.routes) {
     const { route, global } = entry;
     // Only a layout gets a stand-in; its chain is built here only (reading it freezes an
@@ -30,7 +33,7 @@ export function withNotFound(matcher: Matcher<Route>, fallback: unknown): Matche
     const view = chain.findLast((r) => r.notFoundComponent)?.notFoundComponent ?? fallback;
     if (!view) continue;
     const params = Object.assign({}, ...chain.map((r) => r.params));
-    const standIn: Route = { path: `${fullPath.replace(/\/$/, '')}/*`, params, component: view };
+    const standIn: Route<K> = { path: `${fullPath.replace(/\/$/, '')}/*`, params, component: view };
     chains.set(standIn, [...chain, standIn]);
   }
   if (!chains.size) return matcher;

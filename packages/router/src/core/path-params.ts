@@ -4,7 +4,6 @@
  * `:name` → name, a last segment `*` → wildcard, `*name` → name, `text*` → wildcard, and the
  * path `*` → path.
  */
-import type { PathPattern, RegisteredRoutes } from './register.ts';
 
 /** The param a single segment declares, or never. */
 type SegmentParam<S extends string> = S extends `:${infer Name}`
@@ -97,18 +96,3 @@ function encodeSegment(value: string): string {
 function encodeRest(value: string): string {
   return value.split('/').map(encodeSegment).join('/');
 }
-
-/**
- * `buildPath` typed for a route table: its pattern must be one of the table's (any string
- * when nothing is registered). What `@tendril/router` exports as `buildPath`.
- *
- * @example
- * ```ts
- * const build: TypedBuildPath<typeof routes> = buildPath;
- * build('/product/:id', { id: '1' }); // '/product/1'
- * ```
- */
-export type TypedBuildPath<Routes = RegisteredRoutes> = <P extends PathPattern<Routes>>(
-  pattern: P,
-  ...args: BuildPathArgs<P>
-) => string;

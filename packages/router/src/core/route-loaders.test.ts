@@ -7,8 +7,9 @@ import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry } from './loaders.ts';
 import { defineAction } from './handles.ts';
 import { createRouter } from './create-router.ts';
-import { defineRoute, type Route, type RouteLoaderContext } from './route.ts';
+import { defineRoute } from './route.ts';
 import { Router } from './router.ts';
+import type { Route, RouteLoaderContext } from './types.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -141,6 +142,22 @@ describe('function loaders on routes', () => {
     expect(router.data.loaderState(loader).value.status).toBe('loading');
     await tick(100);
     expect(router.data.loaderState(loader).value.data).toEqual({ id: '3', page: null });
+    router.destroy();
+  });
+});
+
+describe('router.loadOptions', () => {
+  it('gives the current query and the router, with a route’s own retries and timeout', async () => {
+    const { router, item } = setup('/item/1?p=3');
+    expect(router.loadOptions()).toEqual({ search: '?p=3', router });
+    expect(router.loadOptions(item)).toEqual({ search: '?p=3', router });
+    const strict: Route = { path: '/strict', retries: 0, timeout: 500 };
+    expect(router.loadOptions(strict, '?q')).toEqual({
+      search: '?q',
+      router,
+      retries: 0,
+      timeout: 500,
+    });
     router.destroy();
   });
 });

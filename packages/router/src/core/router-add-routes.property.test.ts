@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileRoutes } from './matcher.ts';
 import { createMemoryHistory } from './memory-history.ts';
-import type { Route } from './route.ts';
 import { Router } from './router.ts';
+import type { Route } from './types.ts';
 
 // Child paths from a small alphabet, so random URLs often hit (and often miss) them.
 const segment = fc.constantFrom('a', 'b', ':x', 'a/:y', 'b/c', '*');

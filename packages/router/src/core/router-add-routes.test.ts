@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './memory-history.ts';
-import type { Route } from './route.ts';
 import { createRouter } from './create-router.ts';
-import { Router, type RouterEvent } from './router.ts';
+import { Router } from './router.ts';
 import { DataRegistry } from './loaders.ts';
+import type { Route, RouterEvent } from './types.ts';
 
 // A host that mounts an app under /micro: the parent, and a placeholder that shows while the
 // app's routes are not there yet (declared after the parent, so added children win over it).

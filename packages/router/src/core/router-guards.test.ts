@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './memory-history.ts';
-import type { Guard, GuardResult, Route } from './route.ts';
 import { createRouter } from './create-router.ts';
-import type { RouterEvent } from './router.ts';
+import type { Guard, GuardResult, Route, RouterEvent } from './types.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createMemoryHistory } from './memory-history.ts';
 import { DataRegistry, type LoaderContext } from './loaders.ts';
-import { defineAction, defineLoader, type LoaderHandle } from './handles.ts';
-import type { Route } from './route.ts';
+import { defineAction, defineLoader } from './handles.ts';
 import { createRouter } from './create-router.ts';
 import { Router } from './router.ts';
+import type { LoaderHandle, Route } from './types.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -296,6 +296,53 @@ describe('reload', () => {
     const states = await reloaded;
     expect(states).toHaveLength(2);
     expect(calls).toHaveLength(4);
+  });
+});
+
+describe('router.load', () => {
+  it('starts the loaders on screen now, and resolves with their states once settled', async () => {
+    const { router, calls } = setup({ initial: '/product/4/reviews/1' });
+    const loaded = router.load();
+    await tick(0); // not the batch delay's 10 ms
+    expect(calls).toEqual(['product {"id":"4","page":"1"}', 'reviews {"id":"4","page":"1"}']);
+    await tick(50);
+    const states = await loaded;
+    expect(states.map((state) => [state.status, state.data])).toEqual([
+      ['success', 'product {"id":"4","page":"1"}'],
+      ['success', 'reviews {"id":"4","page":"1"}'],
+    ]);
+    // The batch delay started nothing more; loading again serves the cache.
+    await tick(50);
+    await router.load();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shares a load already running', async () => {
+    const { router, calls } = setup({ initial: '/products' });
+    await tick(10); // the navigation's own load starts
+    const [state] = await Promise.all([router.load().then((s) => s[0]), tick(50)]);
+    expect(state?.data).toBe('products');
+    expect(calls).toEqual(['products']);
+  });
+
+  it('aborts the loads and rejects with the reason when its signal aborts', async () => {
+    const { router, signals, state } = setup({ initial: '/products' });
+    const controller = new AbortController();
+    const loaded = router.load({ signal: controller.signal });
+    const reason = new Error('client went away');
+    controller.abort(reason);
+    await expect(loaded).rejects.toBe(reason);
+    expect(signals.get('products')?.aborted).toBe(true);
+    await tick(50);
+    expect(state('products').status).not.toBe('success');
+    // An aborted signal rejects at once, loading nothing.
+    await expect(router.load({ signal: controller.signal })).rejects.toBe(reason);
+  });
+
+  it('has nothing to load without a registry', async () => {
+    const router = new Router({ routes, history: createMemoryHistory(['/products']) });
+    await expect(router.load()).resolves.toEqual([]);
+    router.destroy();
   });
 });
 

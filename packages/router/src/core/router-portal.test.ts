@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './memory-history.ts';
-import { CLOSED_PORTAL, portalOptions, type Guard, type Route } from './route.ts';
+import { CLOSED_PORTAL, portalOptions } from './route.ts';
 import { createRouter } from './create-router.ts';
-import type { RouterEvent } from './router.ts';
+import type { Guard, Route, RouterEvent } from './types.ts';
 
 const home: Route = { path: '/' };
 const start: Route = { path: '/start' };
@@ -26,6 +26,19 @@ function setup(initial = ['/start'], extra: Route[] = []) {
 async function flush() {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
+
+describe('which params apply', () => {
+  it('gives the modal route its own params, and every other route the page’s', async () => {
+    const { router } = setup(['/share/4']);
+    // Loaded directly, the modal opens over its background page, /photos?focus=4.
+    expect(router.paramsOf(share)).toEqual({ id: '4' });
+    expect(router.paramsOf(photos)).toEqual({});
+    expect(router.paramsOf(null)).toEqual({});
+    await router.navigate('/photos/7');
+    expect(router.paramsOf(photo)).toEqual({ id: '7' });
+    expect(router.paramsOf(share)).toEqual({}); // no longer the modal: the page's
+  });
+});
 
 describe('opening a modal from a page', () => {
   it('keeps the page as the match and opens the portal over it', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createMemoryHistory } from './memory-history.ts';
-import type { Route } from './route.ts';
 import { createRouter } from './create-router.ts';
+import type { Route } from './types.ts';
 
 type Op =
   | { type: 'navigate'; href: string }

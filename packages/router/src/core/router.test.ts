@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { effect } from '@tendril/signals';
 import { createMemoryHistory } from './memory-history.ts';
-import type { Route } from './route.ts';
 import { defineLoader } from './handles.ts';
 import { createRouter } from './create-router.ts';
-import type { RouterEvent } from './router.ts';
+import type { Route, RouterEvent } from './types.ts';
 
 const product: Route = { path: ':id' };
 const products: Route = { path: '/products', meta: { title: 'Products' }, children: [product] };

@@ -23,98 +23,36 @@ import type { Matcher } from './route-types.ts';
 import { createBrowserHistory, type RouterHistory } from './history.ts';
 import { joinHref, parseHref, type RouterLocation } from './location.ts';
 import type { DataOptions, DataRegistry } from './loaders.ts';
-import { idleSource, type DataSource, type LoadOptions } from './data-source.ts';
-import { defineLoader, type LoaderFn, type LoaderHandle } from './handles.ts';
-import {
-  CLOSED_PORTAL,
-  portalOptions,
-  type Guard,
-  type GuardContext,
-  type Match,
-  type PortalState,
-  type Route,
-  type RouteViews,
-} from './route.ts';
-
-/**
- * How a navigation ended: `committed` (the URL changed), `cancelled` (a guard refused),
- * `redirected` (a guard sent it elsewhere, and that committed) or `superseded` (a newer
- * navigation started while a guard was waiting).
- */
-export type NavigationResult = 'committed' | 'cancelled' | 'redirected' | 'superseded';
-
-/** What started a navigation: the first load, `navigate` (push or replace), or back/forward. */
-export type NavigationAction = 'initial' | 'push' | 'replace' | 'pop';
-
-/**
- * A navigation waiting on a guard: `router.navigation`, `usePending()`.
- *
- * @example
- * ```ts
- * effect(() => {
- *   const next = router.navigation.value;
- *   if (next) console.log(`to ${next.to} for ${Date.now() - next.since} ms`);
- * });
- * ```
- */
-export interface PendingNavigation {
-  /** Where it goes (an href). */
-  readonly to: string;
-  /** Where the user is now (null on the first load). */
-  readonly from: RouterLocation | null;
-  /** What started it. */
-  readonly action: NavigationAction;
-  /** When it started (`Date.now()`). */
-  readonly since: number;
-}
-
-/** Options of `router.navigate` (and of a `Link`). */
-export interface NavigateOptions {
-  /**
-   * Replace the current history entry instead of pushing a new one.
-   * @default false
-   */
-  replace?: boolean;
-  /**
-   * State stored with the history entry, read back as `location.state`.
-   * @default undefined — the entry carries no state.
-   */
-  state?: unknown;
-}
-
-/**
- * The rest arguments of `navigate` for a target `P`: options with the pattern's `params`,
- * required when the pattern has any.
- */
-export type NavigateArgs<P extends string> =
-  BuildPathArgs<P> extends [params: infer A]
-    ? [options: NavigateOptions & { params: A }]
-    : [options?: NavigateOptions & { params?: BuildPathArgs<P>[0] }];
-
-/**
- * What `router.subscribe` listeners hear: a navigation `start`s, then ends in a `commit`
- * (with how long it took and whether a modal opened or closed), a `cancel` or a `redirect`.
- */
-export type RouterEvent =
-  | { type: 'start'; href: string; action: NavigationAction }
-  | {
-      type: 'commit';
-      from: RouterLocation | null;
-      to: RouterLocation;
-      action: NavigationAction;
-      portalChange: boolean;
-      durationMs: number;
-    }
-  | { type: 'cancel'; href: string }
-  | { type: 'redirect'; from: string; to: string };
+import { idleSource, type DataSource, type LoaderState, type LoadOptions } from './data-source.ts';
+import { defineLoader } from './handles.ts';
+import { CLOSED_PORTAL, portalOptions } from './route.ts';
+import type {
+  Guard,
+  GuardContext,
+  LoaderFn,
+  LoaderHandle,
+  Match,
+  NavigateArgs,
+  NavigateOptions,
+  NavigationAction,
+  NavigationResult,
+  PendingNavigation,
+  PortalState,
+  Route,
+  RouteComponents,
+  RouterApi,
+  RouterEvent,
+  RouteViews,
+} from './types.ts';
 
 /**
  * Options of `createRouter` and `new Router`. The data options (timeouts, retries, cache) go
  * to the registry `createRouter` makes; the route views are the React layer's defaults.
  */
-export interface RouterOptions extends DataOptions, RouteViews {
+export interface RouterOptions<K extends RouteComponents = RouteComponents>
+  extends DataOptions, RouteViews<K> {
   /** The route tree, compiled once. */
-  routes: readonly Route[];
+  routes: readonly Route<K>[];
   /**
    * Where locations come from and go to.
    * @default createBrowserHistory() — the window's history.
@@ -174,31 +112,31 @@ function withUserState(location: RouterLocation): RouterLocation {
  * router.destroy();
  * ```
  */
-export class Router {
+export class Router<K extends RouteComponents = RouteComponents> implements RouterApi {
   /** The compiled routes (compiled again when `addRoutes` adds some). */
-  matcher!: Matcher<Route>;
+  matcher!: Matcher<Route<K>>;
   /** The history the router reads and writes. */
   readonly history: RouterHistory;
   // A signal, so what reads `hasData` (route views, devtools) follows a registry attached later.
   readonly #dataSignal = signal<DataRegistry | undefined>(undefined);
 
   readonly #locationSignal = signal<RouterLocation | null>(null);
-  readonly #matchSignal = signal<Match | null>(null);
-  readonly #portalSignal = signal<PortalState>(CLOSED_PORTAL);
+  readonly #matchSignal = signal<Match<K> | null>(null);
+  readonly #portalSignal = signal<PortalState<K>>(CLOSED_PORTAL);
   readonly #pendingSignal = signal<PendingNavigation | null>(null);
 
   /** The current URL (null until the first navigation settles). */
   readonly location: ReadonlySignal<RouterLocation | null> = this.#locationSignal;
   /** What the page outlets show: the matched route, or the background page under a modal. */
-  readonly match: ReadonlySignal<Match | null> = this.#matchSignal;
+  readonly match: ReadonlySignal<Match<K> | null> = this.#matchSignal;
   /** The modal route, when one is open. */
-  readonly portal: ReadonlySignal<PortalState> = this.#portalSignal;
+  readonly portal: ReadonlySignal<PortalState<K>> = this.#portalSignal;
   /** The navigation waiting on a guard, if any. */
   readonly navigation: ReadonlySignal<PendingNavigation | null> = this.#pendingSignal;
   /** A navigation is waiting on a guard. */
   readonly pending: ReadonlySignal<boolean> = computed(() => !!this.#pendingSignal.value);
   /** The breadcrumb trail of the page match (see `breadcrumbs`). */
-  readonly breadcrumbs: ReadonlySignal<Breadcrumb<Route>[]>;
+  readonly breadcrumbs: ReadonlySignal<Breadcrumb<Route<K>>[]>;
 
   #navId = 0;
   #loaderTimer: ReturnType<typeof setTimeout> | undefined;
@@ -209,15 +147,15 @@ export class Router {
   readonly #unlisten: () => void;
   readonly #ownHistory: boolean;
   // Each route's loader as a handle; an inline function's is named after the route's full path.
-  readonly #loaders = new Map<Route, LoaderHandle>();
+  readonly #loaders = new Map<Route<K>, LoaderHandle>();
   /** The router-wide route views (`pendingComponent`, …) the React layer falls back to. */
-  readonly views: RouteViews;
-  #routes: readonly Route[] = [];
+  readonly views: RouteViews<K>;
+  #routes: readonly Route<K>[] = [];
   // Children given to declared routes at run time; the route objects stay untouched.
-  #added = new Map<Route, readonly Route[]>();
+  #added = new Map<Route<K>, readonly Route<K>[]>();
 
   /** Compiles first, so an invalid route throws before anything changes. */
-  #compile(routes: readonly Route[], added: Map<Route, readonly Route[]>): void {
+  #compile(routes: readonly Route<K>[], added: Map<Route<K>, readonly Route<K>[]>): void {
     this.matcher = withNotFound(compileRoutes(routes, added), this.views.notFoundComponent);
     this.#routes = routes;
     this.#added = added;
@@ -231,7 +169,7 @@ export class Router {
     }
   }
 
-  constructor(options: RouterOptions) {
+  constructor(options: RouterOptions<K>) {
     this.views = options;
     this.#compile(options.routes, this.#added);
     this.#ownHistory = !options.history;
@@ -261,7 +199,45 @@ export class Router {
 
   /** The route's loader as a handle (an inline function's is named after its full path). */
   loaderOf<T>(route: { readonly loader?: unknown }): LoaderHandle<T> | undefined {
-    return this.#loaders.get(route as Route) as LoaderHandle<T> | undefined;
+    return this.#loaders.get(route as Route<K>) as LoaderHandle<T> | undefined;
+  }
+
+  /**
+   * The params that apply to `route`: the open modal's when `route` is the modal route, else
+   * the page's (the page under the modal, while one is open). Without a route, the page's.
+   * The one place this is decided: the loaders, `useParams`, `useLoader` and the page meta ask
+   * here. Read in a computed or effect, it follows navigations.
+   *
+   * @example
+   * ```ts
+   * const { id } = router.paramsOf(router.portal.value.route); // the modal's `:id`
+   * ```
+   */
+  paramsOf(route?: Route<K> | null): Readonly<Record<string, string>> {
+    return paramsFor(route, this.#matchSignal.value, this.#portalSignal.value);
+  }
+
+  /**
+   * How a loader runs for `route` from here: with the current query (or `search`), given this
+   * router, with the route's own `retries` and `timeout` when it sets them. The one place this
+   * is decided: the router's own loads and `useLoader`'s reload and auto-load ask here.
+   *
+   * @param route - the route whose loader runs. @default undefined — a handle's loader: no
+   * route options.
+   * @param search - the query the data is for. @default the current location's
+   * @example
+   * ```ts
+   * const item = router.match.peek()!.route;
+   * await router.data.load(router.loaderOf(item)!, router.paramsOf(item), router.loadOptions(item));
+   * ```
+   */
+  loadOptions(route?: Route<K>, search = this.#locationSignal.peek()?.search ?? ''): LoadOptions {
+    return {
+      search,
+      router: this,
+      ...(route?.retries !== undefined && { retries: route.retries }),
+      ...(route?.timeout !== undefined && { timeout: route.timeout }),
+    };
   }
 
   /** The router has a registry (read in a computed or effect, it follows `attachData`). */
@@ -291,7 +267,7 @@ export class Router {
    * router.addRoutes(routes, host); // `/micro/notes/1` now matches the app's `notes/:id`
    * ```
    */
-  addRoutes(routes: readonly Route[], parent?: Route): void {
+  addRoutes(routes: readonly Route<K>[], parent?: Route<K>): void {
     const added = new Map(this.#added);
     if (parent) added.set(parent, [...(added.get(parent) ?? []), ...routes]);
     this.#compile(parent ? this.#routes : [...this.#routes, ...routes], added);
@@ -350,6 +326,43 @@ export class Router {
   }
 
   /**
+   * Loads the loaders of the routes on screen (the page's chain and an open modal) now, rather
+   * than after the batch delay: from the cache while fresh, sharing a load already running.
+   * Resolves with their states once they have settled (a load never rejects: a failure is its
+   * state). When `signal` aborts first, their loads are aborted (all but `abort: false` ones)
+   * and it rejects with the signal's reason. A server render calls it, so the page it renders
+   * has its data; without a registry there is nothing to load.
+   *
+   * @param options - `signal`, which aborts the loads. @default {} — they run to the end, each
+   *   within its own timeout.
+   * @example
+   * ```ts
+   * const states = await router.load({ signal: AbortSignal.timeout(5000) });
+   * const failed = states.some((state) => state.status === 'error');
+   * ```
+   */
+  load({ signal }: { readonly signal?: AbortSignal } = {}): Promise<LoaderState[]> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const data = this.#dataSignal.peek();
+    if (!data) return Promise.resolve([]);
+    // Started here, so the batch delay has nothing left to start.
+    clearTimeout(this.#loaderTimer);
+    const calls = this.#currentLoaders();
+    const loads = Promise.all(calls.map((call) => data.load(...call)));
+    if (!signal) return loads;
+    return new Promise<LoaderState[]>((resolve, reject) => {
+      const onAbort = () => {
+        data.abortKeys(
+          calls.map(([loader, params, { search }]) => data.keyFor(loader, params, search)),
+        );
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      void loads.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
+  /**
    * Reloads the loaders of the routes on screen, bypassing the cache.
    *
    * @example
@@ -390,7 +403,7 @@ export class Router {
       if (data && loader)
         out.push(
           data.load(loader, params, {
-            ...this.#loadOptions(route, to!.search),
+            ...this.loadOptions(route, to!.search),
             preload: true,
           }),
         );
@@ -456,7 +469,7 @@ export class Router {
       this.#pendingSignal.value = guards.length
         ? { to: target, from, action, since: started }
         : null;
-      const commit: Commit = {
+      const commit: Commit<K> = {
         href: target,
         next,
         page,
@@ -487,7 +500,7 @@ export class Router {
     guards: readonly Guard[],
     context: GuardContext,
     id: number,
-    commit: Commit,
+    commit: Commit<K>,
     redirects: number,
   ): Promise<NavigationResult> {
     const target = commit.href;
@@ -540,7 +553,7 @@ export class Router {
    * entered. `entering` is every route on screen after the navigation, so a page that stays
    * under a modal being opened is not left.
    */
-  #guardsFor(entering: readonly Route[]): Guard[] {
+  #guardsFor(entering: readonly Route<K>[]): Guard[] {
     const current = this.#matchSignal.peek();
     const portal = this.#portalSignal.peek();
     const leaving = [...(current?.chain ?? []), ...(portal.route ? [portal.route] : [])];
@@ -554,7 +567,7 @@ export class Router {
 
   /** The page under a modal route: where it was opened from, or its natural background. */
   #backgroundFor(
-    next: Match | null,
+    next: Match<K> | null,
     action: NavigationAction,
     from: RouterLocation | null,
   ): string | undefined {
@@ -567,12 +580,12 @@ export class Router {
   }
 
   /** The page shown for a background path (none when that is a modal too). */
-  #pageAt(background: string): Match | null {
+  #pageAt(background: string): Match<K> | null {
     const underneath = this.matcher.match((parseHref(background) ?? { pathname: '/' }).pathname);
     return underneath?.route.portal ? null : underneath;
   }
 
-  #commit({ href, next, page, background, action, userState, from, started }: Commit): void {
+  #commit({ href, next, page, background, action, userState, from, started }: Commit<K>): void {
     const route = next?.route;
     const wasPortal = this.#portalSignal.peek().isOpen;
     const modalSwap = wasPortal && !!route?.portal;
@@ -615,18 +628,13 @@ export class Router {
     this.#scheduleLoaders();
   }
 
-  #naturalBackground(match: Match): string {
+  #naturalBackground(match: Match<K>): string {
     const option = portalOptions(match.route).background;
     if (typeof option === 'function') return option(match.params);
     if (typeof option === 'string') return option;
     const parent = match.pathname.replace(/\/[^/]*$/, '') || '/';
     const underneath = this.matcher.match(parent);
     return underneath && !underneath.route.portal ? parent : '/';
-  }
-
-  /** How a route's loader runs: for this query, with the route's own retries and timeout. */
-  #loadOptions(route: Route, search: string): LoadOptions {
-    return { search, router: this, retries: route.retries, timeout: route.timeout };
   }
 
   /** [loader, params, options] for every route on screen: the page chain and the modal. */
@@ -638,11 +646,7 @@ export class Router {
     for (const route of [...(match?.chain ?? []), ...(portal.route ? [portal.route] : [])]) {
       const loader = this.#loaders.get(route);
       if (loader && (!refreshOnAction || route.refreshOnAction))
-        out.push([
-          loader,
-          route === portal.route ? portal.params : match!.params,
-          this.#loadOptions(route, search),
-        ]);
+        out.push([loader, paramsFor(route, match, portal), this.loadOptions(route, search)]);
     }
     return out;
   }
@@ -676,18 +680,43 @@ export class Router {
   }
 }
 
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** Which params apply to a route: the modal's for the modal route, else the page's. */
+function paramsFor<K extends RouteComponents>(
+  route: Route<K> | null | undefined,
+  match: Match<K> | null,
+  portal: PortalState<K>,
+): Readonly<Record<string, string>> {
+  return route && route === portal.route ? portal.params : (match?.params ?? NO_PARAMS);
+}
+
 /** A loader to run for a route on screen. */
 type LoaderCall = [LoaderHandle, Readonly<Record<string, string>>, LoadOptions];
 
 /** What a committed navigation writes: where to, what shows, how it started. */
-interface Commit {
+interface Commit<K extends RouteComponents> {
   href: string;
-  next: Match | null;
+  next: Match<K> | null;
   /** What the page outlets show: the match, or the page under a modal. */
-  page: Match | null;
+  page: Match<K> | null;
   background: string | undefined;
   action: NavigationAction;
   userState: unknown;
   from: RouterLocation | null;
   started: number;
 }
+
+/**
+ * A router that carries its route table's type (what `createRouter` returns), so registering
+ * `typeof router` types the app's links.
+ *
+ * @example
+ * ```ts
+ * const router: RouterOf<typeof routes> = createRouter({ routes });
+ * ```
+ */
+export type RouterOf<
+  R extends readonly Route<K>[],
+  K extends RouteComponents = RouteComponents,
+> = Router<K> & { readonly '~routes'?: R };

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './memory-history.ts';
-import type { Route } from './route.ts';
 import { createRouter } from './create-router.ts';
 import type { Router } from './router.ts';
 import { attachScrollRestoration, ScrollStore } from './scroll.ts';
+import type { Route } from './types.ts';
 
 const routes: Route[] = [
   { path: '/list' },

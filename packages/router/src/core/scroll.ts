@@ -13,7 +13,7 @@
  * {x, y >= 0, timestamp} is ignored.
  */
 import { safeDecode } from './matcher-pathname.ts';
-import type { Router } from './router.ts';
+import type { RouterApi } from './types.ts';
 
 /** A saved window scroll position. */
 export interface ScrollPosition {
@@ -227,7 +227,7 @@ export interface ScrollRestorationOptions {
  * ```
  */
 export function attachScrollRestoration(
-  router: Router,
+  router: RouterApi,
   win: Window = window,
   options: ScrollRestorationOptions = {},
 ): () => void {

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../core/create-router.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { Router } from '../core/router.ts';
-import type { Route } from '../core/route.ts';
 import { DataRegistry } from '../core/loaders.ts';
 import { defineLoader } from '../core/handles.ts';
 import { createDevtoolsModel } from './model.ts';
+import type { Route } from '../core/types.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

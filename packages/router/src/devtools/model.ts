@@ -4,11 +4,12 @@
  * starts (the router listener, one effect per loader, the rescan timer) stops with `dispose`.
  */
 import { effect, untracked, type ReadonlySignal } from '@tendril/signals';
-import type { Router, RouterEvent } from '../core/router.ts';
+import type { Router } from '../core/router.ts';
 import { createEventLog, DEVTOOLS_MAX_EVENTS, type EventLog } from './event-log.ts';
 import { describeAttempts, loaderRows } from './loaders-adapter.ts';
 import { trackNavigations } from '../performance/navigations.ts';
 import { SLOW_NAVIGATION_MS, type NavigationTiming } from '../performance/timing.ts';
+import type { RouterEvent } from '../core/types.ts';
 
 /** Options of `createDevtoolsModel`. */
 export interface DevtoolsModelOptions {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { Router } from '../core/router.ts';
-import type { Route } from '../core/route.ts';
 import { routeTreeRows } from './route-tree.ts';
+import type { Route } from '../core/types.ts';
 
 const routes: Route[] = [
   { path: '/' },

@@ -1,5 +1,5 @@
 import type { CompiledRoute } from '../core/route-types.ts';
-import type { Match, Route } from '../core/route.ts';
+import type { Match, Route } from '../core/types.ts';
 
 /** One row of the Route Tree tab. */
 export interface RouteTreeRow {

@@ -4,11 +4,12 @@ import { defineLoader } from '../core/handles.ts';
 import { createRouter } from '../core/create-router.ts';
 import type { DataRegistry } from '../core/loaders.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { defineRoute, type Route } from '../core/route.ts';
+import { defineRoute } from '../core/route.ts';
 import { Router } from '../core/router.ts';
 import { createMetaCache } from './cache.ts';
 import { routeMeta } from './route-meta.ts';
 import type { MetaContext, MetaLoader, PageMeta } from './types.ts';
+import type { Route } from '../core/types.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

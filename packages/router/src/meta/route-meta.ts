@@ -11,11 +11,11 @@
  * data runs it again instead of serving the old title for the cache's 5 minutes.
  */
 import { computed, signal, type ReadonlySignal } from '@tendril/signals';
-import type { Route } from '../core/route.ts';
 import type { Router } from '../core/router.ts';
 import { createMetaCache, isThenable, type MetaCache } from './cache.ts';
 import { mergeMeta, toPageMeta } from './normalize.ts';
 import type { PageMeta } from './types.ts';
+import type { Route } from '../core/types.ts';
 
 let sharedCache: MetaCache | undefined;
 
@@ -133,14 +133,12 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
   const meta = computed(
     () => {
       tick.value;
-      const match = router.match.value;
-      const portal = router.portal.value;
-      const layers: [Route, Readonly<Record<string, string>>][] =
-        match?.chain.map((route) => [route, match.params]) ?? [];
-      if (portal.route) layers.push([portal.route, portal.params]);
+      const modal = router.portal.value.route;
+      const layers = [...(router.match.value?.chain ?? []), ...(modal ? [modal] : [])];
       const metas: PageMeta[] = [];
       const kept = new Map<Route, Map<string, PageMeta>>();
-      for (const [route, params] of layers) {
+      for (const route of layers) {
+        const params = router.paramsOf(route);
         metas.push(toPageMeta(route.meta));
         const load = route.loadMeta;
         if (!load) continue;

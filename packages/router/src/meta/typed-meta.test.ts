@@ -4,9 +4,10 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { defineLoader } from '../core/handles.ts';
 import { createRouter } from '../core/create-router.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { defineRoute, type Route } from '../core/route.ts';
+import { defineRoute } from '../core/route.ts';
 import { createMetaCache } from './cache.ts';
 import { routeMeta } from './route-meta.ts';
+import type { Route } from '../core/types.ts';
 
 interface Product {
   readonly name: string;
@@ -67,7 +68,7 @@ describe('typed loadMeta', () => {
       path: '/files/*',
       loadMeta: ({ params, data }) => {
         expectTypeOf(params).toEqualTypeOf<{ wildcard: string }>();
-        expectTypeOf(data).toBeUnknown();
+        expectTypeOf(data).toBeUndefined();
         return { title: params.wildcard };
       },
     });

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@tendril/signals';
 import { createMemoryHistory } from '../core/memory-history.ts';
 import { createRouter } from '../core/create-router.ts';
-import type { Route } from '../core/route.ts';
 import { createMicroAppMount, defineMicroApp, type MicroAppContext } from './mount.ts';
+import type { Route } from '../core/types.ts';
 
 interface Host {
   readonly count: ReturnType<typeof signal<number>>;

@@ -6,8 +6,8 @@
  * on screen when it arrives is matched again against its routes.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import type { Route } from '../core/route.ts';
 import type { Router } from '../core/router.ts';
+import type { Route, RouteComponents } from '../core/types.ts';
 
 /**
  * What a micro app is given when it is mounted.
@@ -27,18 +27,21 @@ export interface MicroAppContext<H = unknown> {
 }
 
 /**
- * A micro app: what its built entry exports by default (see `defineMicroApp`).
+ * A micro app: what its built entry exports by default (see `defineMicroApp`). `K` types what
+ * its routes render: a React micro app gives `ReactRouteComponents` (from
+ * `@tendril/router/react`), so its routes are checked as React routes and fit a React host's
+ * router.
  *
  * @example
  * ```ts
  * const app: MicroApp = { name: 'notes', routes: ({ basePath }) => [{ path: 'notes' }] };
  * ```
  */
-export interface MicroApp<H = unknown> {
+export interface MicroApp<H = unknown, K extends RouteComponents = RouteComponents> {
   /** A name for messages and devtools. */
   readonly name: string;
   /** Its routes, relative to the route it is mounted under. Called once, when mounted. */
-  readonly routes: (context: MicroAppContext<H>) => readonly Route[];
+  readonly routes: (context: MicroAppContext<H>) => readonly Route<K>[];
 }
 
 /**
@@ -47,7 +50,7 @@ export interface MicroApp<H = unknown> {
  *
  * @example
  * ```tsx
- * export default defineMicroApp<{ count: Signal<number> }>({
+ * export default defineMicroApp<{ count: Signal<number> }, ReactRouteComponents>({
  *   name: 'notes',
  *   routes: ({ basePath, host }) => [
  *     { path: 'notes', component: () => <NoteList base={basePath} count={host.count} /> },
@@ -55,7 +58,9 @@ export interface MicroApp<H = unknown> {
  * });
  * ```
  */
-export function defineMicroApp<H>(app: MicroApp<H>): MicroApp<H> {
+export function defineMicroApp<H, K extends RouteComponents = RouteComponents>(
+  app: MicroApp<H, K>,
+): MicroApp<H, K> {
   return app;
 }
 

@@ -5,7 +5,7 @@ import { OfflineClient, type OfflineEvent } from './offline-client.ts';
 import { NO_OFFLINE_FALLBACK_MESSAGE, NoOfflineFallbackError } from './offline-fetch.ts';
 import { extractOfflineRoutes } from './offline-routes.ts';
 import { compileRoutes } from '../core/matcher.ts';
-import type { Route } from '../core/route.ts';
+import type { Route } from '../core/types.ts';
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

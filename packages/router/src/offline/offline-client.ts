@@ -220,7 +220,7 @@ export class OfflineClient {
         afterFirstScreen(
           () =>
             void this.registerWorker(options.serviceWorkerUrl ?? '/sw.js', options.scope ?? '/'),
-          { window: this.win, quietMs: container.controller ? 0 : undefined },
+          { window: this.win, ...(container.controller && { quietMs: 0 }) },
         ),
       );
     }
@@ -433,9 +433,15 @@ export class OfflineClient {
   private onWorkerMessage(message: WorkerMessage): void {
     switch (message.type) {
       case 'CACHE_UPDATE':
-        return this.emit({ type: 'cache-update', url: message.url });
+        return this.emit({
+          type: 'cache-update',
+          ...(message.url !== undefined && { url: message.url }),
+        });
       case 'STALE_DATA':
-        return this.emit({ type: 'stale-data', url: message.url });
+        return this.emit({
+          type: 'stale-data',
+          ...(message.url !== undefined && { url: message.url }),
+        });
       case 'MUTATION_QUEUED': {
         this.queued.value = this.queue.size;
         const last = this.queue.entries().at(-1);

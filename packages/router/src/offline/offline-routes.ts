@@ -4,8 +4,8 @@
  * and modal (portal) patterns. Sent as UPDATE_OFFLINE_ROUTES once the app has started.
  */
 import type { CompiledRoute } from '../core/route-types.ts';
-import type { Route } from '../core/route.ts';
 import type { OfflineRouteSet } from './messages.ts';
+import type { Route } from '../core/types.ts';
 
 /** The route table as the service worker needs it (`OfflineClient.sendRoutes`). */
 export type OfflineRoutes = OfflineRouteSet;

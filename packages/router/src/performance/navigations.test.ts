@@ -2,9 +2,8 @@ import { effectScope } from '@tendril/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../core/create-router.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import type { Route } from '../core/route.ts';
-import type { RouterEvent } from '../core/router.ts';
 import { trackNavigations, type RouterEvents } from './navigations.ts';
+import type { Route, RouterEvent } from '../core/types.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -4,8 +4,8 @@
  * `@tendril/signals/time`: disposing that scope stops it, as does `dispose()`.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@tendril/signals';
-import type { RouterEvent } from '../core/router.ts';
 import { navigationTiming, SLOW_NAVIGATION_MS, type NavigationTiming } from './timing.ts';
+import type { RouterEvent } from '../core/types.ts';
 
 /** Anything with the router's `subscribe` (a `Router`, or a stand-in in tests). */
 export interface RouterEvents {

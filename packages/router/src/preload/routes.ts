@@ -48,7 +48,11 @@ export async function preloadRoutes(
   return Promise.all(
     [...new Set(urls)].map(async (url): Promise<PreloadResult> => {
       try {
-        const response = await fetchFn(url, { method: 'GET', credentials: 'same-origin', signal });
+        const response = await fetchFn(url, {
+          method: 'GET',
+          credentials: 'same-origin',
+          ...(signal && { signal }),
+        });
         await response.arrayBuffer();
         return response.ok
           ? { url, ok: true, status: response.status }

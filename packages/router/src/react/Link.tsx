@@ -1,8 +1,6 @@
 import {
-  useCallback,
   useMemo,
   useRef,
-  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactElement,
@@ -10,9 +8,9 @@ import {
 } from 'react';
 import { isExternalHref, joinHref, parseHref, toSearch } from '../core/location.ts';
 import { buildPath, type BuildPathArgs } from '../core/path-params.ts';
-import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
+import type { RegisteredRoutes, ValidLinkTarget } from '../core/register.ts';
 import { useRouter } from './context.ts';
-import { subscribeToRouter } from './router-listeners.ts';
+import { useRouterState } from './router-state.ts';
 
 type ParamsProp<P extends string> =
   BuildPathArgs<P> extends [params: infer A] ? { params: A } : { params?: BuildPathArgs<P>[0] };
@@ -21,9 +19,15 @@ type ParamsProp<P extends string> =
  * Props of `Link`: an anchor's attributes (but `href`), the target, and `params` when `to` is
  * a pattern with params (then required, and typed from it).
  */
-export type LinkProps<P extends string> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** An href (`/cart`, `/product/1?x=1`) or a pattern whose params are then required (`/product/:id`). */
-  to: P;
+export type LinkProps<P extends string, Routes = RegisteredRoutes> = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href'
+> & {
+  /**
+   * An href (`/cart`, `/product/1?x=1`) or a pattern whose params are then required
+   * (`/product/:id`); once the app registers its router, one of its routes' paths.
+   */
+  to: ValidLinkTarget<P, Routes>;
   /**
    * Query appended to the path: a string (`'?q=1'` or `'q=1'`) or an object (undefined values
    * are left out).
@@ -71,7 +75,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * `Link` typed for a route table: `to` must be one of its paths (see `LinkTarget`). `Link`
+ * `Link` typed for a route table: `to` must be one of its paths (see `ValidLinkTarget`). `Link`
  * itself is `LinkComponent<RegisteredRoutes>`: any string until the app registers its router.
  *
  * @example
@@ -80,8 +84,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * <ShopLink to="/product/:id" params={{ id: '1' }}>First</ShopLink>;
  * ```
  */
-export type LinkComponent<Routes = RegisteredRoutes> = <P extends LinkTarget<Routes>>(
-  props: LinkProps<P>,
+export type LinkComponent<Routes = RegisteredRoutes> = <P extends string>(
+  props: LinkProps<P, Routes>,
 ) => ReactElement;
 
 /**
@@ -98,7 +102,7 @@ export type LinkComponent<Routes = RegisteredRoutes> = <P extends LinkTarget<Rou
  * </Link>
  * ```
  */
-export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
+export function Link<P extends string>(props: LinkProps<P>): ReactElement {
   const {
     ref,
     to,
@@ -128,23 +132,17 @@ export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
     return [href, false, rooted ? parseHref(href)?.pathname : undefined] as const;
   }, [to, path, query, hash]);
 
-  // 2: on the link's path, 1: below it, 0: elsewhere. Read from the location as it is now, so
-  // the first render creates no graph node; after a navigation React re-renders only the
-  // links whose number changed. String compares only: the target was resolved once per href.
-  const activeNow = () => {
-    const current = router.location.peek()?.pathname;
+  // 2: on the link's path, 1: below it, 0: elsewhere. After a navigation React re-renders only
+  // the links whose number changed. String compares only: the target was resolved once per href.
+  const active = useRouterState((r) => {
+    const current = r.location.value?.pathname;
     if (external || current === undefined) return 0;
     // A relative href resolves against the current path: the one case parsed here.
     const target = rooted ?? parseHref(href, current)?.pathname;
     if (target === undefined) return 0;
     if (current === target) return 2;
     return !exact && target !== '/' && current.startsWith(target + '/') ? 1 : 0;
-  };
-  const active = useSyncExternalStore(
-    useCallback((onChange: () => void) => subscribeToRouter(router, onChange), [router]),
-    activeNow,
-    activeNow,
-  );
+  });
   const isExact = active === 2;
   const isActive = active > 0;
   const intent = () => {
@@ -185,7 +183,7 @@ export function Link<P extends LinkTarget>(props: LinkProps<P>): ReactElement {
         if (event.defaultPrevented || external || !isPlainLeftClick(event)) return;
         if ((target && target !== '_self') || rest.download !== undefined) return;
         event.preventDefault();
-        void router.navigate(href, { replace, state });
+        void router.navigate(href, { replace: replace === true, state });
       }}
     />
   );

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { computed } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
-import type { Route } from '../core/route.ts';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { DepthContext, useRouter } from './context.ts';
-import type { Router } from '../core/router.ts';
+import { useRouterState } from './router-state.ts';
+import type { Route, Router } from './routes.ts';
 
 // Route views load on first use: an app (or a first page) without them never downloads them.
 const RouteView = lazy(() => import('./RouteView.tsx'));
@@ -54,15 +52,15 @@ export interface OutletProps {
 export function Outlet({ name, fallback = null }: OutletProps) {
   const router = useRouter();
   const depth = useContext(DepthContext);
-  const match = useValue(router.match);
+  const match = useRouterState((r) => r.match.value);
   if (!match) {
-    const NotFound = router.views.notFoundComponent as ComponentType | undefined;
+    const NotFound = router.views.notFoundComponent;
     return NotFound ? <NotFound /> : <>{fallback}</>;
   }
 
   if (name !== undefined) {
     for (let i = match.chain.length - 1; i >= 0; i--) {
-      const Named = match.chain[i]!.outlets?.[name] as ComponentType | undefined;
+      const Named = match.chain[i]!.outlets?.[name];
       if (Named) return <Named />;
     }
     return <>{fallback}</>;
@@ -72,7 +70,7 @@ export function Outlet({ name, fallback = null }: OutletProps) {
   let level = depth;
   let route: Route | undefined = match.chain[level];
   while (route && !route.component && level < match.chain.length - 1) route = match.chain[++level];
-  const Component = route?.component as ComponentType | undefined;
+  const Component = route?.component;
   if (!Component) return <>{fallback}</>;
   return (
     <DepthContext.Provider value={level + 1}>
@@ -101,20 +99,13 @@ export function Outlet({ name, fallback = null }: OutletProps) {
  * ```
  */
 export function GlobalRoutes() {
-  const router = useRouter();
-  const routes = useValue(
-    useMemo(
-      () =>
-        computed(
-          () =>
-            router.matcher
-              .matchGlobals(router.location.value?.pathname ?? '/')
-              .map((m) => m.route.component as ComponentType | undefined),
-          // Only a change in which routes match re-renders.
-          { equals: (a, b) => a.length === b.length && a.every((c, i) => c === b[i]) },
-        ),
-      [router],
-    ),
+  const routes = useRouterState(
+    (r) => r.matcher.matchGlobals(r.location.value?.pathname ?? '/').map((m) => m.route.component),
+    sameItems,
   );
   return routes.map((Component, i) => Component && <Component key={i} />);
 }
+
+// Only a change in which routes match re-renders.
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);

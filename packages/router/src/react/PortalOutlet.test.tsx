@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
 import { Link, Outlet, RouterProvider, useRouter } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

@@ -3,14 +3,13 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useValue } from '@tendril/signals/react';
 import { portalOptions } from '../core/route.ts';
 import { InPortalContext, useRouter } from './context.ts';
+import { useRouterState } from './router-state.ts';
 import { fadeIn } from './fade.ts';
 
 /** Props of `PortalOutlet`. */
@@ -68,11 +67,10 @@ const FOCUSABLE =
  * ```
  */
 export function PortalOutlet(props: PortalOutletProps) {
-  const router = useRouter();
-  const portal = useValue(router.portal);
+  const portal = useRouterState((r) => r.portal.value);
   const inBrowser = useInBrowser();
   if (!portal.isOpen || !portal.route || !inBrowser) return null;
-  const Component = portal.route.component as ComponentType | undefined;
+  const Component = portal.route.component;
   if (!Component) return null;
   const title = portal.route.meta?.title;
   return createPortal(
@@ -96,11 +94,11 @@ function ModalFrame({
   backdropClassName,
   className,
   animationMs = 300,
-}: PortalOutletProps & { children: ReactNode; label?: string; routeKey: object }) {
+}: PortalOutletProps & { children: ReactNode; label: string | undefined; routeKey: object }) {
   const router = useRouter();
   const dialog = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
-  const options = portalOptions(useValue(router.portal).route!);
+  const options = portalOptions(useRouterState((r) => r.portal.value.route!));
   const closeOnEscape = options.closeOnEscape;
 
   // Read while rendering, before React commits the children: a child with `autoFocus` takes

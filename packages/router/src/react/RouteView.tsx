@@ -4,10 +4,10 @@
  * loads this module only for routes that have a loader and views.
  */
 import type { ComponentType } from 'react';
-import type { Route, RouteErrorProps } from '../core/route.ts';
 import { useRouter } from './context.ts';
 import { useLoader } from './data-hooks.ts';
 import { usePendingView } from './pending.ts';
+import type { Route } from './routes.ts';
 
 /** Renders `route`'s component, or its pending, error or not-found view (a default export, for `lazy`). */
 export default function RouteView({
@@ -20,9 +20,7 @@ export default function RouteView({
   const router = useRouter();
   // The route's own views, else the router's.
   const views = { ...router.views, ...route };
-  const Pending = views.pendingComponent as ComponentType | undefined;
-  const Failed = views.errorComponent as ComponentType<RouteErrorProps> | undefined;
-  const Missing = views.notFoundComponent as ComponentType | undefined;
+  const { pendingComponent: Pending, errorComponent: Failed, notFoundComponent: Missing } = views;
   // Matched (Outlet renders it), so useLoader(route)'s development check passes.
   const state = useLoader(route);
   const empty = state.data === undefined;

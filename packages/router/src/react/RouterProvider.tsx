@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { Router } from '../core/router.ts';
+import type { Router } from './routes.ts';
 import type { ScrollRestorationOptions } from '../core/scroll.ts';
 import { DepthContext, RouterContext } from './context.ts';
 

@@ -2,8 +2,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { memo } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
-import { defineRoute, type Route } from '../core/route.ts';
 import { defineAction, defineLoader } from '../core/handles.ts';
 import {
   Link,
@@ -18,6 +16,8 @@ import {
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
 import { subscriberCount } from '@tendril/signals/devtools';
+import { defineRoute, type Route } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 
@@ -215,8 +215,8 @@ describe('Link', () => {
     expect(state()).toEqual(['below', 'page', 'page', '-']);
     act(() => void router.navigate('/docs'));
     expect(state()).toEqual(['page', '-', '-', '-']);
-    expect(subscriberCount(router.location)).toBe(0);
     view.unmount();
+    expect(subscriberCount(router.location)).toBe(0);
   });
 });
 

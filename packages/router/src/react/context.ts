@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Router } from '../core/router.ts';
+import type { Router } from './routes.ts';
 
 /**
  * The context `RouterProvider` fills. Read it with `useRouter`, or with `useContext` to get

@@ -6,14 +6,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createRouter } from '../core/create-router.ts';
 import { defineAction, defineLoader } from '../core/handles.ts';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { defineRoute } from '../core/route.ts';
 import { useAction, useLoader, type LoaderView } from './data-hooks.ts';
 import { useParams } from './hooks.ts';
 import { Outlet } from './Outlet.tsx';
 import { RouterProvider } from './RouterProvider.tsx';
+import { defineRoute } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

@@ -2,21 +2,14 @@
  * Hooks over the data registry, by handle: a loader's whole state with a reload, and an
  * action's state with a run. Types come from the handle (or the route), never a type argument.
  */
-import { useCallback, useContext, useEffect, useMemo } from 'react';
-import { computed } from '@tendril/signals';
-import { useValue } from '@tendril/signals/react';
-import {
-  IDLE_LOADER,
-  type ActionState,
-  type DataSource,
-  type LoaderState,
-  type LoadOptions,
-} from '../core/data-source.ts';
-import type { ActionHandle, LoaderHandle } from '../core/handles.ts';
-import type { Route } from '../core/route.ts';
-import type { Router } from '../core/router.ts';
+import { useCallback, useContext, useEffect } from 'react';
+import { untracked } from '@tendril/signals';
+import { IDLE_LOADER, type ActionState, type LoaderState } from '../core/data-source.ts';
 import { InPortalContext, useRouter } from './context.ts';
 import { assertMatched } from './development.ts';
+import { useRouterState } from './router-state.ts';
+import type { ActionHandle, LoaderHandle } from '../core/types.ts';
+import type { Route } from './routes.ts';
 
 // Replaced by bundlers at build time: production builds drop the development checks.
 declare const process: { env: { NODE_ENV?: string } };
@@ -70,11 +63,6 @@ export interface LoaderView<T> extends LoaderState<T> {
   reload: () => void;
 }
 
-/** The router's data source, following `attachData` (an idle one until then). */
-function useData(router: Router): DataSource {
-  return useValue(useMemo(() => computed(() => router.data), [router]));
-}
-
 /**
  * The state of a loader, from its handle or from a route (its `loader`), typed from either,
  * and a `reload`. For a route, it throws in development when that route is not on screen.
@@ -95,7 +83,6 @@ export function useLoader<S extends LoaderHandle | Route>(
   options: UseLoaderOptions = {},
 ): LoaderView<LoaderData<S>> {
   const router = useRouter();
-  const data = useData(router);
   const inPortal = useContext(InPortalContext);
   const route = 'fn' in source ? undefined : (source as Route);
   if (process.env.NODE_ENV !== 'production' && route) {
@@ -103,35 +90,34 @@ export function useLoader<S extends LoaderHandle | Route>(
     assertMatched('useLoader(route)', route, [...(router.match.peek()?.chain ?? []), portal]);
   }
   const loader = route ? router.loaderOf(route) : (source as LoaderHandle);
-  const state = useValue(
-    useMemo(
-      () => computed(() => (loader ? router.data.loaderState(loader).value : undefined)),
-      [router, loader],
-    ),
+  // The data source follows `attachData`; the state, the loader's signal there.
+  const data = useRouterState((r) => r.data);
+  const state = useRouterState(
+    (r) => (loader ? r.data.loaderState(loader).value : undefined),
+    Object.is,
+    [loader],
   );
   const { auto = false } = options;
   const explicit = options.params ? JSON.stringify(options.params) : undefined;
-  const paramsNow = useCallback((): Readonly<Record<string, string>> => {
-    if (explicit !== undefined) return JSON.parse(explicit) as Record<string, string>;
-    const portal = router.portal.peek();
-    const ownPortal = route ? portal.route === route : inPortal && portal.isOpen;
-    return ownPortal ? portal.params : (router.match.peek()?.params ?? {});
-  }, [router, explicit, route, inPortal]);
-  const loadOptions = useCallback(
-    (): LoadOptions => ({
-      search: router.location.peek()?.search ?? '',
-      router,
-      retries: route?.retries,
-      timeout: route?.timeout,
-    }),
-    [router, route],
+  // Params and options as the router gives them to a navigation's load: the route's (or, for
+  // a handle, those of where this component renders), unless params were given.
+  const load = useCallback(
+    (force: boolean) => {
+      if (!loader) return;
+      const params: Readonly<Record<string, string>> =
+        explicit !== undefined
+          ? (JSON.parse(explicit) as Record<string, string>)
+          : untracked(() =>
+              router.paramsOf(route ?? (inPortal ? router.portal.value.route : null)),
+            );
+      void data.load(loader, params, { ...router.loadOptions(route), ...(force && { force }) });
+    },
+    [router, data, loader, explicit, route, inPortal],
   );
   useEffect(() => {
-    if (auto && loader) void data.load(loader, paramsNow(), loadOptions());
-  }, [auto, data, loader, paramsNow, loadOptions]);
-  const reload = useCallback(() => {
-    if (loader) void data.load(loader, paramsNow(), { ...loadOptions(), force: true });
-  }, [data, loader, paramsNow, loadOptions]);
+    if (auto) load(false);
+  }, [auto, load]);
+  const reload = useCallback(() => load(true), [load]);
   return { ...(state ?? IDLE_LOADER), reload } as LoaderView<LoaderData<S>>;
 }
 
@@ -150,8 +136,8 @@ export function useLoader<S extends LoaderHandle | Route>(
 export function useAction<P, R>(
   action: ActionHandle<P, R>,
 ): ActionState<R> & { run: (payload: P) => Promise<R> } {
-  const data = useData(useRouter());
-  const state = useValue(data.actionState(action));
+  const data = useRouterState((r) => r.data);
+  const state = useRouterState((r) => r.data.actionState(action).value, Object.is, [action]);
   const run = useCallback((payload: P) => data.run(action, payload), [data, action]);
   return { ...state, run };
 }

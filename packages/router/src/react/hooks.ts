@@ -1,24 +1,26 @@
 /*
- * Hooks over the router's signals. Each reads through useValue (useParams through the router's
- * commit events, as links do), so a component re-renders only when the piece of router state
- * it reads changes.
+ * Hooks over the router's state: each is a line over `useRouterState`, so a component
+ * re-renders only when the piece of router state it reads changes.
  */
-import { useCallback, useContext, useRef, useSyncExternalStore } from 'react';
-import { useValue } from '@tendril/signals/react';
+import { useCallback, useContext } from 'react';
 import type { Breadcrumb } from '../core/matcher-breadcrumbs.ts';
 import type { PathParams } from '../core/path-params.ts';
-import type { LinkTarget, RegisteredRoutes } from '../core/register.ts';
+import type { RegisteredRoutes, ValidLinkTarget } from '../core/register.ts';
 import type { RouterLocation } from '../core/location.ts';
-import type { Match, PortalState, Route } from '../core/route.ts';
-import type { NavigateArgs, NavigationResult, PendingNavigation } from '../core/router.ts';
 import { InPortalContext, useRouter } from './context.ts';
 import { assertMatched } from './development.ts';
-import { subscribeToRouter } from './router-listeners.ts';
+import { useRouterState } from './router-state.ts';
+import type {
+  Match,
+  NavigateArgs,
+  NavigationResult,
+  PendingNavigation,
+  PortalState,
+} from '../core/types.ts';
+import type { ReactRouteComponents, Route } from './routes.ts';
 
 // Replaced by bundlers at build time: production builds drop the development checks.
 declare const process: { env: { NODE_ENV?: string } };
-
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 const EMPTY_LOCATION: RouterLocation = {
   pathname: '/',
@@ -32,12 +34,12 @@ const EMPTY_LOCATION: RouterLocation = {
 
 /** The current location; re-renders when it changes. Before the first navigation settles: `/`. */
 export function useLocation(): RouterLocation {
-  return useValue(useRouter().location) ?? EMPTY_LOCATION;
+  return useRouterState((router) => router.location.value) ?? EMPTY_LOCATION;
 }
 
 /** The page match (the background page while a modal is open). */
-export function useMatch(): Match | null {
-  return useValue(useRouter().match);
+export function useMatch(): Match<ReactRouteComponents> | null {
+  return useRouterState((router) => router.match.value);
 }
 
 /**
@@ -78,21 +80,10 @@ export function useParams<P extends string | { readonly path: string } = string>
     const chain = [...(router.match.peek()?.chain ?? []), router.portal.peek().route];
     assertMatched('useParams({ from })', options.from as { path?: string }, chain);
   }
-  // Read with peek when React asks, on the router's commit events (no graph node
-  // per component); the last params are kept while the new ones are equal, so a navigation
-  // that keeps them re-renders nothing here.
-  const last = useRef<Readonly<Record<string, string>>>(undefined);
-  const read = () => {
-    const portal = router.portal.peek();
-    const next =
-      inPortal && portal.isOpen ? portal.params : (router.match.peek()?.params ?? NO_PARAMS);
-    const prev = last.current;
-    return prev !== undefined && shallowEqual(prev, next) ? prev : (last.current = next);
-  };
-  const params = useSyncExternalStore(
-    useCallback((onChange: () => void) => subscribeToRouter(router, onChange), [router]),
-    read,
-    read,
+  // Equal params keep the last object: a navigation that keeps them re-renders nothing here.
+  const params = useRouterState(
+    (r) => r.paramsOf(inPortal ? r.portal.value.route : null),
+    shallowEqual,
   );
   return params as never;
 }
@@ -106,8 +97,8 @@ function shallowEqual(
 }
 
 /** The modal (portal) route's state: open or not, its route and params, the page underneath. */
-export function usePortal(): PortalState {
-  return useValue(useRouter().portal);
+export function usePortal(): PortalState<ReactRouteComponents> {
+  return useRouterState((router) => router.portal.value);
 }
 
 /**
@@ -120,7 +111,7 @@ export function usePortal(): PortalState {
  * ```
  */
 export function useBreadcrumbs(): Breadcrumb<Route>[] {
-  return useValue(useRouter().breadcrumbs);
+  return useRouterState((router) => router.breadcrumbs.value);
 }
 
 /**
@@ -136,7 +127,8 @@ export function useBreadcrumbs(): Breadcrumb<Route>[] {
 export function useNavigate(): TypedNavigate {
   const router = useRouter();
   return useCallback(
-    <P extends string>(to: P, ...args: NavigateArgs<P>) => router.navigate(to, ...args),
+    <P extends string>(to: ValidLinkTarget<P>, ...args: NavigateArgs<ValidLinkTarget<P>>) =>
+      router.navigate(to, ...args),
     [router],
   );
 }
@@ -151,9 +143,9 @@ export function useNavigate(): TypedNavigate {
  * void navigate('/product/:id', { params: { id: '1' } });
  * ```
  */
-export type TypedNavigate<Routes = RegisteredRoutes> = <P extends LinkTarget<Routes>>(
-  to: P,
-  ...args: NavigateArgs<P>
+export type TypedNavigate<Routes = RegisteredRoutes> = <P extends string>(
+  to: ValidLinkTarget<P, Routes>,
+  ...args: NavigateArgs<ValidLinkTarget<P, Routes>>
 ) => Promise<NavigationResult>;
 
 /**
@@ -166,5 +158,5 @@ export type TypedNavigate<Routes = RegisteredRoutes> = <P extends LinkTarget<Rou
  * ```
  */
 export function usePending(): PendingNavigation | null {
-  return useValue(useRouter().navigation);
+  return useRouterState((router) => router.navigation.value);
 }

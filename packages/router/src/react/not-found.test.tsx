@@ -6,9 +6,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
-import type { Route, RouteViews } from '../core/route.ts';
 import { Outlet, RouterProvider, useParams } from './index.ts';
+import type { RouteViews } from '../core/types.ts';
+import type { ReactRouteComponents } from './routes.ts';
+import type { Route } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 
@@ -22,7 +24,7 @@ const layout = (name: string) =>
   };
 const text = (value: string) => () => <p>{value}</p>;
 
-function show(path: string, routes: Route[], views: RouteViews = {}) {
+function show(path: string, routes: Route[], views: RouteViews<ReactRouteComponents> = {}) {
   const router = createRouter({ routes, history: createMemoryHistory([path]), ...views });
   render(
     <RouterProvider router={router} scrollRestoration={false}>

@@ -5,9 +5,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
-import { defineRoute, type RouteViews } from '../core/route.ts';
 import { Outlet, RouterProvider, useLoader } from './index.ts';
+import type { RouteViews } from '../core/types.ts';
+import type { ReactRouteComponents } from './routes.ts';
+import { defineRoute } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 // Outlet loads the views lazily: once, before the clock is faked.
 beforeAll(() => import('./RouteView.tsx'));
@@ -20,7 +22,7 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** A route whose loader resolves `'done'` after `loadMs`, with `views`, opened at once. */
-function open(loadMs: number, views: RouteViews = {}) {
+function open(loadMs: number, views: RouteViews<ReactRouteComponents> = {}) {
   vi.useFakeTimers();
   const route = defineRoute({
     path: '/slow',

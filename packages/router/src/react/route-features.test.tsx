@@ -2,11 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
 import { DataRegistry } from '../core/loaders.ts';
 import { defineAction, defineLoader } from '../core/handles.ts';
-import { Router } from '../core/router.ts';
-import { defineRoute, type Route } from '../core/route.ts';
 import {
   GlobalRoutes,
   Link,
@@ -18,6 +15,8 @@ import {
   usePending,
 } from './index.ts';
 import { PortalOutlet } from './PortalOutlet.tsx';
+import { defineRoute, type Route, Router } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 afterEach(cleanup);
 

@@ -5,18 +5,18 @@
 import { render } from '@testing-library/react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createMemoryHistory } from '../core/memory-history.ts';
-import { createRouter } from '../core/create-router.ts';
-import { buildPath, type TypedBuildPath } from '../core/path-params.ts';
+import { buildPath } from '../core/path-params.ts';
 import type {
   LinkTarget,
   PathPattern,
   RegisteredRoutes,
   RoutePatterns,
-  RouterOf,
+  TypedBuildPath,
 } from '../core/register.ts';
-import type { Route } from '../core/route.ts';
 import { Link, RouterProvider, type LinkComponent } from './index.ts';
 import type { TypedNavigate } from './hooks.ts';
+import type { Route, RouterOf } from './routes.ts';
+import { createRouter } from './create-router.ts';
 
 const routes = [
   { path: '/' },

@@ -3,12 +3,13 @@
  * a path pattern implies are not enforced where params are read or passed.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import { defineRoute, type Route, type RouteLoaderContext } from '../core/route.ts';
-import { Router } from '../core/router.ts';
 import { Link, type LinkProps } from './Link.tsx';
 import { useParams } from './hooks.ts';
+import { Router as CoreRouter } from '../core/router.ts';
 import { useLoader } from './data-hooks.ts';
 import { defineLoader } from '../core/handles.ts';
+import type { RouteLoaderContext, RouterApi } from '../core/types.ts';
+import { defineRoute, type Route, Router } from './routes.ts';
 
 interface Story {
   readonly id: number;
@@ -21,7 +22,7 @@ const item = defineRoute({
     expectTypeOf(params).toEqualTypeOf<{ id: string }>();
     expectTypeOf(search).toEqualTypeOf<URLSearchParams>();
     expectTypeOf(signal).toEqualTypeOf<AbortSignal>();
-    expectTypeOf(router).toEqualTypeOf<Router>();
+    expectTypeOf(router).toEqualTypeOf<RouterApi>();
     // @ts-expect-error the path declares no `page` param
     void params.page;
     return { id: Number(params.id), title: 'x' };
@@ -53,7 +54,7 @@ describe('typed params', () => {
   });
 
   it('navigate requires exactly the params of a pattern', () => {
-    expectTypeOf(Router.prototype.navigate<'/product/:id'>)
+    expectTypeOf(CoreRouter.prototype.navigate<'/product/:id'>)
       .parameter(1)
       .toEqualTypeOf<{ replace?: boolean; state?: unknown } & { params: { id: string } }>();
     const check = (router: Router) => {

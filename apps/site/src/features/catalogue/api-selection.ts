@@ -32,8 +32,17 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
     ],
   },
   'router-basic': {
-    '@tendril/router': ['createRouter', 'RouterOptions', 'Route', 'buildPath'],
-    '@tendril/router/react': ['RouterProvider', 'Link', 'Outlet', 'useParams', 'useNavigate'],
+    '@tendril/router': ['buildPath'],
+    '@tendril/router/react': [
+      'createRouter',
+      'RouterOptions',
+      'Route',
+      'RouterProvider',
+      'Link',
+      'Outlet',
+      'useParams',
+      'useNavigate',
+    ],
   },
   'router-offline': {
     '@tendril/router/offline': [

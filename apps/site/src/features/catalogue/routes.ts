@@ -1,5 +1,5 @@
 /* The feature catalogue: /features/{id}, /{id}/docs and /{id}/demo, one pattern. */
-import type { Route } from '@tendril/router';
+import type { Route } from '@tendril/router/react';
 import { lazyPages, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
 

@@ -1,8 +1,14 @@
 /* The Demo Center's pages against a real router: what a visitor sees on each. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRouter, type Route, type Router } from '@tendril/router';
-import { Outlet, RouterProvider } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import {
+  createRouter,
+  Outlet,
+  type Route,
+  type Router,
+  RouterProvider,
+} from '@tendril/router/react';
 import { DEMO_MENU, DEMO_MENU_ITEMS } from './data/demo-menu.ts';
 import { DemoCenterPage } from './DemoCenterPage.tsx';
 import { UserPage } from './UserPage.tsx';

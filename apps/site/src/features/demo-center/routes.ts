@@ -1,7 +1,7 @@
 /* The Demo Center, /admin, and a demo user, /users/{id}. */
-import type { Route } from '@tendril/router';
 import { lazyPages, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
+import type { Route } from '@tendril/router/react';
 
 export function demoCenterRoutes(pages: LoadPages<typeof Pages>): Route[] {
   const page = lazyPages(pages);

@@ -2,9 +2,9 @@
  * The demo modals the header's buttons open, /notification, /profile and /settings: portal
  * routes, so they open over the page and close on Back, yet open as a page on refresh.
  */
-import type { Route } from '@tendril/router';
 import { lazyPages, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
+import type { Route } from '@tendril/router/react';
 
 export function demoModalRoutes(pages: LoadPages<typeof Pages>): Route[] {
   const page = lazyPages(pages);

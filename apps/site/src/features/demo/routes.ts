@@ -3,10 +3,10 @@
  * file) its URL names; the named-outlet pages, /test-product/{id} and /test-simple/{id}, in
  * named-outlets/. The pages load on first visit, through pages.ts.
  */
-import type { Route } from '@tendril/router';
 import { lazyPages, lazyPart, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
 import { draft, guardedPageOpen } from './router/guard-state.ts';
+import type { Route } from '@tendril/router/react';
 
 export function demoRoutes(pages: LoadPages<typeof Pages>): Route[] {
   const lazyPage = lazyPages(pages);

@@ -4,8 +4,16 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRouter, type Route, type Router } from '@tendril/router';
-import { Link, Outlet, RouterProvider, useParams } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import {
+  createRouter,
+  Link,
+  Outlet,
+  type Route,
+  type Router,
+  RouterProvider,
+  useParams,
+} from '@tendril/router/react';
 import { createMicroAppMount, defineMicroApp } from '@tendril/router/microfrontend';
 import { useValue } from '@tendril/signals/react';
 import { sharedCount } from '../../lib/shared-count.ts';

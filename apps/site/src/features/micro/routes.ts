@@ -3,9 +3,9 @@
  * (shell/micro-apps.ts). One page component serves /micro and the placeholder below, so it
  * stays mounted when the app's routes arrive and take the URL from the placeholder.
  */
-import type { Route } from '@tendril/router';
 import { lazyPages, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
+import type { Route } from '@tendril/router/react';
 
 export function microRoutes(pages: LoadPages<typeof Pages>): Route[] {
   const micro = { component: lazyPages(pages)('/micro'), meta: { title: 'Micro frontend' } };

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRouter } from '@tendril/router';
-import { RouterProvider } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import { createRouter, RouterProvider } from '@tendril/router/react';
 import { CommentThread } from './CommentThread.tsx';
 
 // The API base the build uses, as the client computes it.

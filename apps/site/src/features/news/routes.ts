@@ -3,7 +3,7 @@
  * the first load of `/`; the story and user pages are lazy chunks (pages.ts), which their routes
  * preload when a link shows intent.
  */
-import type { Route } from '@tendril/router';
+import type { Route } from '@tendril/router/react';
 import { lazyPages, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
 import { feedLoader, storyLoader, userLoader } from './data/loaders.ts';

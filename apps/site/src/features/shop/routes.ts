@@ -2,11 +2,11 @@
  * The shop's routes. The table is on the first load (deep links must match); each page's
  * code arrives on first visit, through its page table (pages.ts).
  */
-import { defineRoute, type Route } from '@tendril/router';
 import { cartLoader, productLoader, productsLoader } from './data/shop-data.ts';
 import { productPageTitle } from './data/product-title.ts';
 import { lazyPages, lazyPart, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
+import { defineRoute, type Route } from '@tendril/router/react';
 
 const meta = (title: string) => ({ app: 'shop', title });
 /** A product id in a route must be digits; anything else falls through to not-found. */

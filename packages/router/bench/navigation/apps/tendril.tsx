@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Router, type Route } from '@tendril/router';
-import { Link, Outlet, RouterProvider, useParams } from '@tendril/router/react';
+import { Link, Outlet, Router, RouterProvider, useParams, type Route } from '@tendril/router/react';
 import { NESTED, Page, SECTIONS, sectionHeading, Shell, STATICS } from './pages.tsx';
 
 function SectionPage({ section }: { section: string }) {

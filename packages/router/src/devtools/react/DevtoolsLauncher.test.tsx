@@ -1,14 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { signal } from '@tendril/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRouter } from '../../core/create-router.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
-import type { Route } from '../../core/route.ts';
 import { defineLoader } from '../../core/handles.ts';
 import { DataRegistry } from '../../core/loaders.ts';
-import { Router } from '../../core/router.ts';
 import { POSITION_KEY } from '../position.ts';
 import { DevtoolsLauncher } from './DevtoolsLauncher.tsx';
+import { type Route, Router } from '../../react/routes.ts';
+import { createRouter } from '../../react/create-router.ts';
 
 // jsdom has no PerformanceObserver: the vitals are not what these tests are about.
 vi.mock('web-vitals', () => ({

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, Router, type DataRegistry } from '@tendril/router';
-import { RouterProvider } from '@tendril/router/react';
+import { createMemoryHistory, type DataRegistry } from '@tendril/router';
+import { Router, RouterProvider } from '@tendril/router/react';
 import { RetriesPanel } from './RetriesPanel.tsx';
 import { ensureRegistry, reportLoader, simulatedFailures } from './report-loader.ts';
 

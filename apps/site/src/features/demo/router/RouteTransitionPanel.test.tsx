@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, Router } from '@tendril/router';
-import { RouterProvider } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import { Router, RouterProvider } from '@tendril/router/react';
 import { RouteTransitionPanel } from './RouteTransitionPanel.tsx';
 
 afterEach(() => {

@@ -4,8 +4,14 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRouter, type Route, type Router } from '@tendril/router';
-import { Outlet, RouterProvider } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import {
+  createRouter,
+  Outlet,
+  type Route,
+  type Router,
+  RouterProvider,
+} from '@tendril/router/react';
 import { restoreCatalogue } from '../data/catalogue.ts';
 import { performCartMutation, reloadCart } from '../data/cart-store.ts';
 import { shopLoaders } from '../data/handlers.ts';

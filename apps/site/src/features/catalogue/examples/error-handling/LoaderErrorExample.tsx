@@ -4,13 +4,14 @@
  * moves the page; in an app the router is the one the RouterProvider already gives.
  */
 import { useState } from 'react';
+import { createMemoryHistory, type RouteErrorProps } from '@tendril/router';
 import {
-  createMemoryHistory,
   createRouter,
   defineRoute,
-  type RouteErrorProps,
-} from '@tendril/router';
-import { Outlet, RouterProvider, useLoader } from '@tendril/router/react';
+  Outlet,
+  RouterProvider,
+  useLoader,
+} from '@tendril/router/react';
 import { signal } from '@tendril/signals';
 import { useValue } from '@tendril/signals/react';
 import { Button } from '../../../../ui/Button.tsx';

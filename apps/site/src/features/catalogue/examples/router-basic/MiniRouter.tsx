@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { createMemoryHistory, Router, type Route } from '@tendril/router';
-import { Link, Outlet, RouterProvider, useLocation, useParams } from '@tendril/router/react';
+import { createMemoryHistory } from '@tendril/router';
+import {
+  Link,
+  Outlet,
+  type Route,
+  Router,
+  RouterProvider,
+  useLocation,
+  useParams,
+} from '@tendril/router/react';
 
 const USERS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing'];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { createMemoryHistory, createRouter, defineAction, defineLoader } from '@tendril/router';
-import { Outlet, RouterProvider, useAction, useLoader } from '@tendril/router/react';
+import { createMemoryHistory, defineAction, defineLoader } from '@tendril/router';
+import { createRouter, Outlet, RouterProvider, useAction, useLoader } from '@tendril/router/react';
 import { Button } from '../../../../ui/Button.tsx';
 
 let likes = 0;

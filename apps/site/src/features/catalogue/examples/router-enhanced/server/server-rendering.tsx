@@ -8,10 +8,18 @@
 import type * as fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hydrateRoot } from 'react-dom/client';
-import { createRouter, defineLoader, defineRoute, type Route, type Router } from '@tendril/router';
+import { defineLoader } from '@tendril/router';
 import { HydratedRegistry, readHydrationData } from '@tendril/router/hydrate';
 import { MetaTags } from '@tendril/router/meta/react';
-import { Outlet, RouterProvider, useLoader } from '@tendril/router/react';
+import {
+  createRouter,
+  defineRoute,
+  Outlet,
+  type Route,
+  type Router,
+  RouterProvider,
+  useLoader,
+} from '@tendril/router/react';
 import { hydrationScript, renderUrl, type RenderResult } from '@tendril/router/server';
 
 const product = defineLoader('product', async ({ params }) => ({

@@ -1,13 +1,13 @@
 /*
- * A server render's data: the loaders of the routes on screen, run once each (honouring their
- * timeouts, retries and the request's abort), the status they give the page, and their results
- * as hydration data.
+ * What a server render waits for and what it reports: the navigation settled past its guards,
+ * a wait that the request's abort cuts short, the status the loaders' states give the page
+ * (the router runs them: `router.load`), and their results as hydration data.
  */
 import { effect } from '@tendril/signals';
 import type { LoaderState } from '../core/data-source.ts';
 import type { DataRegistry } from '../core/loaders.ts';
 import type { Router } from '../core/router.ts';
-import type { HydratedLoader, HydrationData } from '../hydrate/data.ts';
+import type { HydratedLoader, HydrationData } from './hydration-data.ts';
 
 /** Resolves once no navigation waits on a guard (the first one, and any redirect it made). */
 export async function navigationSettled(router: Router): Promise<void> {
@@ -22,23 +22,16 @@ export async function navigationSettled(router: Router): Promise<void> {
   }
 }
 
-/**
- * `promise`, or a rejection with the signal's reason as soon as it aborts (after `onAbort`,
- * which stops the work). Without a signal, `promise` itself.
- */
+/** `promise`, or a rejection with the signal's reason as soon as it aborts. Without a signal, `promise`. */
 export async function unlessAborted<T>(
   promise: Promise<T>,
   signal: AbortSignal | undefined,
-  onAbort: () => void = () => {},
 ): Promise<T> {
   if (!signal) return promise;
   signal.throwIfAborted();
   let stop = () => {};
   const aborted = new Promise<never>((_, reject) => {
-    stop = () => {
-      onAbort();
-      reject(signal.reason);
-    };
+    stop = () => reject(signal.reason);
     signal.addEventListener('abort', stop, { once: true });
   });
   try {
@@ -46,23 +39,6 @@ export async function unlessAborted<T>(
   } finally {
     signal.removeEventListener('abort', stop);
   }
-}
-
-/**
- * Runs the loaders of the routes on screen and resolves with their states; rejects with the
- * signal's reason when it aborts first (and aborts the loads).
- */
-export function runRouteLoaders(
-  router: Router,
-  registry: DataRegistry,
-  signal: AbortSignal | undefined,
-): Promise<LoaderState[]> {
-  signal?.throwIfAborted();
-  // The router scheduled them behind a timer it never reaches here; `reload` starts them now.
-  const loads = router.reload() as Promise<LoaderState[]>;
-  return unlessAborted(loads, signal, () =>
-    registry.abortKeys(registry.loaders.map(({ state }) => state.peek().key ?? '')),
-  );
 }
 
 /**
@@ -82,9 +58,10 @@ export function hydrationData(registry: DataRegistry): HydrationData {
   for (const { state } of registry.loaders) {
     const { status, key, data, error, updatedAt } = state.peek();
     if (key === undefined) continue;
-    if (status === 'success') loaders[key] = { data, updatedAt };
+    const when = updatedAt === undefined ? {} : { updatedAt };
+    if (status === 'success') loaders[key] = { data, ...when };
     else if (status === 'error' && error)
-      loaders[key] = { error: { name: error.name, message: error.message }, updatedAt };
+      loaders[key] = { error: { name: error.name, message: error.message }, ...when };
   }
   return { loaders };
 }

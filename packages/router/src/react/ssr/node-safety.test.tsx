@@ -5,14 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../core/route.ts';
-import type { Router } from '../../core/router.ts';
-import { MetaTags } from '../meta/MetaTags.tsx';
+import { MetaTags } from '../../meta/react/MetaTags.tsx';
 import { GlobalRoutes, Outlet } from '../Outlet.tsx';
 import { PortalOutlet } from '../PortalOutlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { Link } from '../Link.tsx';
 import { renderUrl } from './render.tsx';
+import type { Route, Router } from '../routes.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   exports: Record<string, string | { '@tendril/source': string }>;

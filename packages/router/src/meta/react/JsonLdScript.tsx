@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect } from 'react';
 
-import { JSON_LD_POLICY } from '../../meta/tags.ts';
+import { JSON_LD_POLICY } from '../tags.ts';
 
 interface PolicyFactory {
   createPolicy(

@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { wait } from '../../core/abort.ts';
 import { defineLoader } from '../../core/handles.ts';
 import { NotFoundError } from '../../core/not-found.ts';
-import type { Route, RouteErrorProps } from '../../core/route.ts';
-import { MetaTags } from '../meta/MetaTags.tsx';
+import { MetaTags } from '../../meta/react/MetaTags.tsx';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { useLoader } from '../data-hooks.ts';
 import { renderUrl } from './render.tsx';
+import type { RouteErrorProps } from '../../core/types.ts';
+import type { Route } from '../routes.ts';
 
 /** A node of the signals graph, as its source declares it (graph.ts). */
 interface GraphNode {

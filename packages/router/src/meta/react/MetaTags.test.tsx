@@ -1,14 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineLoader } from '../../core/handles.ts';
-import { createRouter } from '../../core/create-router.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
-import type { Route } from '../../core/route.ts';
-import { createMetaCache } from '../../meta/cache.ts';
-import type { MetaContext } from '../../meta/types.ts';
-import { Outlet } from '../Outlet.tsx';
-import { RouterProvider } from '../RouterProvider.tsx';
+import { createMetaCache } from '../cache.ts';
+import type { MetaContext } from '../types.ts';
+import { Outlet } from '../../react/Outlet.tsx';
+import { RouterProvider } from '../../react/RouterProvider.tsx';
 import { HeadTags, MetaTags, useRouteMeta } from './index.ts';
+import type { Route } from '../../react/routes.ts';
+import { createRouter } from '../../react/create-router.ts';
 
 afterEach(cleanup);
 

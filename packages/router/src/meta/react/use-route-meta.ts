@@ -1,8 +1,7 @@
-import { useValue } from '@tendril/signals/react';
-import type { MetaCache } from '../../meta/cache.ts';
-import { routeMeta } from '../../meta/route-meta.ts';
-import type { PageMeta } from '../../meta/types.ts';
-import { useRouter } from '../context.ts';
+import type { MetaCache } from '../cache.ts';
+import { routeMeta } from '../route-meta.ts';
+import type { PageMeta } from '../types.ts';
+import { useRouterState } from '../../react/router-state.ts';
 
 /**
  * The meta of what the router shows now (routes' static `meta` and `loadMeta` results,
@@ -16,5 +15,5 @@ import { useRouter } from '../context.ts';
  * }
  */
 export function useRouteMeta(cache?: MetaCache): PageMeta {
-  return useValue(routeMeta(useRouter(), cache));
+  return useRouterState((router) => routeMeta(router, cache).value, Object.is, [cache]);
 }

@@ -4,7 +4,7 @@
  * the parser reads it. So `<`, `>`, `&` and the line separators U+2028/U+2029 are written as
  * `\u` escapes, which JSON.parse reads back to the same characters.
  */
-import { HYDRATION_ID, type HydrationData } from '../hydrate/data.ts';
+import { HYDRATION_ID, type HydrationData } from './hydration-data.ts';
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 

@@ -27,7 +27,7 @@ describe('JsonLdScript', () => {
     (globalThis as { trustedTypes?: unknown }).trustedTypes = factory;
     vi.resetModules();
     const { JsonLdScript } = await import('./JsonLdScript.tsx');
-    const { JSON_LD_POLICY } = await import('../../meta/tags.ts');
+    const { JSON_LD_POLICY } = await import('../tags.ts');
     const view = render(<JsonLdScript json='{"@type":"Product"}' />);
     expect(policies.map((p) => p.name)).toEqual([JSON_LD_POLICY]);
     const script = document.head.querySelector('script[type="application/ld+json"]');

@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { DataRegistry } from '../../core/loaders.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
-import { Router, type RouterOptions } from '../../core/router.ts';
-import type { HydrationData } from '../../hydrate/data.ts';
+import { Router, type RouterOptions } from '../routes.ts';
+import type { HydrationData } from '../../ssr/hydration-data.ts';
 import type { MetaCache } from '../../meta/cache.ts';
 import { settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
@@ -20,9 +20,8 @@ import {
   hydrationData,
   navigationSettled,
   pageStatus,
-  runRouteLoaders,
   unlessAborted,
-} from '../../server/loaders.ts';
+} from '../../ssr/render-data.ts';
 
 /**
  * Options of `renderUrl`: the router's (routes, route views, data options such as `retries`
@@ -81,9 +80,6 @@ export interface RenderResult {
   readonly redirect?: string;
 }
 
-// The longest timer delay: the router's own loader start never fires before `destroy` clears it.
-const NEVER = 2 ** 31 - 1;
-
 const defaultApp = (router: Router): ReactNode => (
   <RouterProvider router={router}>
     <Outlet />
@@ -112,19 +108,14 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
   const registry = new DataRegistry({ ...routerOptions, serverRender: true });
   const history = createMemoryHistory([url]);
   const requested = history.location.href;
-  const router = new Router({
-    ...routerOptions,
-    history,
-    data: registry,
-    loaderDelayMs: NEVER,
-  });
+  const router = new Router({ ...routerOptions, history, data: registry });
   try {
     setup?.(router);
     await unlessAborted(navigationSettled(router), signal);
-    const states = await runRouteLoaders(router, registry, signal);
+    const states = await router.load(signal ? { signal } : {});
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
     const { prelude } = await prerender(app(router), {
-      signal,
+      ...(signal && { signal }),
       // Every Suspense boundary written in place: one written after the shell is moved there by
       // an inline script, which a Content Security Policy without 'unsafe-inline' refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { MetaCache } from '../../meta/cache.ts';
-import { metaTags, type MetaTag } from '../../meta/tags.ts';
-import type { PageMeta } from '../../meta/types.ts';
+import type { MetaCache } from '../cache.ts';
+import { metaTags, type MetaTag } from '../tags.ts';
+import type { PageMeta } from '../types.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 import { JsonLdScript } from './JsonLdScript.tsx';
 

@@ -6,9 +6,9 @@
  */
 import type { Signal } from '@tendril/signals';
 import { IDLE_LOADER, type LoaderState, type LoadOptions } from '../core/data-source.ts';
-import type { LoaderHandle } from '../core/handles.ts';
 import { DataRegistry, type DataOptions } from '../core/loaders.ts';
-import type { HydratedLoader, HydrationData } from './data.ts';
+import type { HydratedLoader, HydrationData } from './hydration-data.ts';
+import type { LoaderHandle } from '../core/types.ts';
 
 type Params = Readonly<Record<string, string>>;
 

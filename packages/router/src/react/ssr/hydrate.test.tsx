@@ -2,8 +2,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUrl } from './render.tsx';
-import { hydrationScript } from '../../server/serialize.ts';
-import { readHydrationData } from '../../hydrate/data.ts';
+import { hydrationScript } from '../../ssr/serialize.ts';
+import { readHydrationData } from '../../ssr/hydration-data.ts';
 import { fetchProduct as serverProduct, shop } from './shop.testing.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,7 +20,7 @@ async function browser() {
     await Promise.all([
       import('../../core/create-router.ts'),
       import('../../core/memory-history.ts'),
-      import('../../hydrate/registry.ts'),
+      import('../../ssr/hydrated-registry.ts'),
       import('./shop.testing.tsx'),
     ]);
   return { createRouter, createMemoryHistory, HydratedRegistry, ...shop(fetchProduct) };
@@ -102,6 +102,9 @@ describe('hydrating a server render', () => {
   });
 
   it('is what makes hydration clean: without the data, the check sees the mismatch', async () => {
+    // The browser's load never ends here: however late the route's view hydrates, it finds no
+    // data, where the server's HTML has some.
+    fetchProduct.mockImplementationOnce(() => new Promise(() => {}));
     const { recoverable, errors } = await serveAndHydrate('/product/3', { seed: false });
     // React reports the mismatch once it has rendered the client's tree: on a loaded machine,
     // after the helper's 50 ms.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readHydrationData } from '../hydrate/data.ts';
-import type { HydrationData } from '../hydrate/data.ts';
+import { readHydrationData } from './hydration-data.ts';
+import type { HydrationData } from './hydration-data.ts';
 import { hydrationScript, serializeHydrationData } from './serialize.ts';
 
 const hostile: HydrationData = {

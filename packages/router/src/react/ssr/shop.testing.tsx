@@ -4,13 +4,13 @@
  */
 import { useId } from 'react';
 import { defineLoader } from '../../core/handles.ts';
-import type { Route, RouteErrorProps } from '../../core/route.ts';
-import type { Router } from '../../core/router.ts';
-import { MetaTags } from '../meta/MetaTags.tsx';
+import { MetaTags } from '../../meta/react/MetaTags.tsx';
 import { Outlet } from '../Outlet.tsx';
 import { PortalOutlet } from '../PortalOutlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { useLoader } from '../data-hooks.ts';
+import type { RouteErrorProps } from '../../core/types.ts';
+import type { Route, Router } from '../routes.ts';
 
 export interface Product {
   name: string;

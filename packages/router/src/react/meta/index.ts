@@ -1,2 +1,0 @@
-export { HeadTags, MetaTags, type MetaTagsProps } from './MetaTags.tsx';
-export { useRouteMeta } from './use-route-meta.ts';
