@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 91 KB: the router's one way to React (useRouterState), Router.load, paramsOf and loadOptions
-// came in (+250 B).
-const BUDGET_KB = 91;
+// Set 5-10 % above the first load's size (90.7 KB when set, React and react-dom 66.7 KB of it),
+// so a fix never has to fight for bytes; a change that needs more raises it, with the reason.
+const BUDGET_KB = 97;
 const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const gz = (text) => gzipSync(text, { level: 6 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -54,7 +54,8 @@ const later = readdirSync(join(dist, 'assets'))
 
 for (const p of parts) console.log(`  ${kb(p.bytes).padStart(9)} gz  ${p.name} (${p.bytes} B)`);
 const verdict = total <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+const headroom = (((BUDGET_KB * 1024 - total) / total) * 100).toFixed(1);
 console.log(
-  `first load of / (to the load event): ${kb(total)} gzipped, ${verdict} budget ${BUDGET_KB} KB; offline client started after load: ${kb(later)}`,
+  `first load of / (to the load event): ${kb(total)} gzipped, ${verdict} budget ${BUDGET_KB} KB (${headroom} % headroom); offline client started after load: ${kb(later)}`,
 );
 if (verdict === 'OVER') process.exit(1);
