@@ -43,6 +43,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium gives each navigation a new document host (RenderDocument), which drops
+        // Playwright's offline emulation: after a reload `navigator.onLine` is true again while
+        // every request still fails. The offline specs reload offline, as a user would.
+        '--disable-features=RenderDocument',
       ],
     },
   },

@@ -49,6 +49,8 @@ test.describe('a part of the page that cannot load', () => {
   });
 
   test('a download that fails once is asked for again, and the page opens', async ({ page }) => {
+    // Chromium answers a second import() of the URL with the first failure, so the second
+    // request comes from the reload the page makes for it.
     const pageChunk = /\/assets\/SignalsDemoPages-[\w-]+\.js$/;
     let attempts = 0;
     await page.route(pageChunk, (route) => (attempts++ === 0 ? route.abort() : route.continue()));

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { ErrorPanel } from './ErrorPanel.tsx';
+import { isLoadFailure } from './load-failure.ts';
 
 interface PartBoundaryProps {
   children: ReactNode;
@@ -19,13 +20,6 @@ interface PartBoundaryProps {
 interface PartBoundaryState {
   error: Error | null;
   resetKey: unknown;
-}
-
-/** A code chunk that did not arrive (offline before the worker cached it, or a newer deploy). */
-function isLoadFailure(error: Error): boolean {
-  return /dynamically imported module|module script|importing a module|Failed to fetch/i.test(
-    error.message,
-  );
 }
 
 /**
