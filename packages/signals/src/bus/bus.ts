@@ -186,8 +186,8 @@ export function createBus(options: BusOptions = {}): Bus {
         data = JSON.parse(json);
       } catch (error) {
         console.error(
-          `Not published to "${subject}": the text is not valid JSON. Pass publishJson JSON ` +
-            'text, or pass publish the value itself:',
+          `Not published to "${subject}": the text is not valid JSON (to publish a value ` +
+            'as it is, call publish).',
           error,
         );
         return undefined;
