@@ -96,7 +96,7 @@ describe('createBus', () => {
     expect(bus.publishJson('user.created', '{name: Ada}')).toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toContain(
-      'Not published to "user.created": the text is not valid JSON.',
+      'Not published to "user.created": the text is not valid JSON (to publish a value as it is, call publish).',
     );
     expect(seen).toEqual([]);
     expect(bus.history.value).toEqual([]);
