@@ -3,6 +3,11 @@
  * back from a non-executable `<script type="application/json">` (allowed under a strict CSP and
  * Trusted Types, as it never runs). The text is untrusted input: anything that is not this
  * shape reads as no data, and the client loads as it would without a server.
+ *
+ * Only a script element of that type counts. Page content can carry any id (a sanitizer such as
+ * DOMPurify keeps `id` attributes), so an element found by id alone could be a user's comment
+ * written before the router's script, standing in for the server's data. Sanitizers never let
+ * a script element through.
  */
 
 /**
@@ -56,8 +61,10 @@ const isEntry = (value: unknown): value is HydratedLoader =>
   (value.updatedAt === undefined || typeof value.updatedAt === 'number');
 
 /**
- * Reads the hydration data a server render wrote into the page. Returns undefined when there is
- * no such element (a page the server did not render) or its text is not hydration data.
+ * Reads the hydration data a server render wrote into the page: the text of the
+ * `<script type="application/json">` with this id, never another element that carries the id.
+ * Returns undefined when there is no such script (a page the server did not render), the id is
+ * not one `hydrationScript` writes, or the text is not hydration data.
  *
  * @param id - the script element's id. @default HYDRATION_ID ('tendril-data')
  * @param root - where to look it up. @default the global `document` (none on a server)
@@ -69,9 +76,10 @@ const isEntry = (value: unknown): value is HydratedLoader =>
  */
 export function readHydrationData(
   id: string = HYDRATION_ID,
-  root: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+  root: Pick<ParentNode, 'querySelector'> | undefined = globalThis.document,
 ): HydrationData | undefined {
-  const text = root?.getElementById(id)?.textContent;
+  if (!/^[\w-]+$/.test(id)) return undefined;
+  const text = root?.querySelector(`script[type="application/json"][id="${id}"]`)?.textContent;
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);

@@ -33,7 +33,7 @@ describe('hydration data in a script element', () => {
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     const parsed = JSON.parse(scriptText(html)) as unknown;
     expect(parsed).toEqual(hostile);
-    const root = { getElementById: () => ({ textContent: scriptText(html) }) };
+    const root = { querySelector: () => ({ textContent: scriptText(html) }) };
     expect(readHydrationData('tendril-data', root as never)).toEqual(hostile);
   });
 
@@ -46,7 +46,7 @@ describe('hydration data in a script element', () => {
 
   it('reads anything but hydration data as none', () => {
     const read = (text: string | null) =>
-      readHydrationData('x', { getElementById: () => ({ textContent: text }) } as never);
+      readHydrationData('x', { querySelector: () => ({ textContent: text }) } as never);
     expect(read('not json')).toBeUndefined();
     expect(read('{"loaders":[]}')).toBeUndefined();
     expect(read('{"loaders":{"k":{"error":"boom"}}}')).toBeUndefined();
