@@ -367,7 +367,7 @@ export interface PortalOptions {
  *     component: ProductPage,
  *     children: [{ path: 'preview', portal: { closeOnBackdrop: false }, component: Preview }],
  *   },
- *   { path: '*', component: NotFound },
+ *   { path: '*', component: NotFound, status: 404 },
  * ];
  * ```
  */
@@ -401,6 +401,17 @@ export interface Route<K extends RouteComponents = RouteComponents>
    * ```
    */
   readonly preload?: (params: Readonly<Record<string, string>>) => unknown;
+  /**
+   * The HTTP status a server render answers with while this route is on screen and its
+   * loaders succeed (the deepest route that declares one decides). A catch-all page says it is
+   * not found, rather than answering 200 (a "soft 404" search engines index).
+   * @default 200
+   * @example
+   * ```ts
+   * { path: '*', component: NotFoundPage, status: 404 }
+   * ```
+   */
+  readonly status?: number;
   /** Checked when a navigation enters this route (it was not on screen before). */
   readonly canActivate?: Guard;
   /** Checked when a navigation leaves this route (it will not be on screen after). */

@@ -43,13 +43,16 @@ export async function unlessAborted<T>(
 
 /**
  * The page's HTTP status: 404 when nothing matches or a loader threw `NotFoundError`, 500 when
- * a loader failed with no data to show, else 200.
+ * a loader failed with no data to show, else the `status` the deepest matched route declares
+ * (a catch-all's 404), else 200.
  */
 export function pageStatus(router: Router, states: readonly LoaderState[]): number {
-  if (!router.match.peek() && !router.portal.peek().isOpen) return 404;
+  const match = router.match.peek();
+  if (!match && !router.portal.peek().isOpen) return 404;
   const failed = states.find((state) => state.status === 'error');
-  if (!failed) return 200;
-  return failed.error?.name === 'NotFoundError' ? 404 : 500;
+  if (failed) return failed.error?.name === 'NotFoundError' ? 404 : 500;
+  const declared = match?.chain.findLast((route) => route.status !== undefined);
+  return declared?.status ?? 200;
 }
 
 /** Every settled loader of the registry, by key, as the browser's registry is seeded. */

@@ -155,6 +155,17 @@ describe('renderUrl', () => {
     expect((await renderUrl('/product/9', options)).status).toBe(404);
   });
 
+  it("answers a catch-all with the status it declares, and a failing loader's over it", async () => {
+    const { routes } = shop(() => Promise.reject(new Error('down')));
+    const withCatchAll: Route[] = [...routes, { path: '*', component: NotFound, status: 404 }];
+    const options = { routes: withCatchAll, app, retries: 0, log: () => {} };
+    const missing = await renderUrl('/nowhere', options);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('No such page');
+    expect((await renderUrl('/', options)).status).toBe(200);
+    expect((await renderUrl('/product/1', options)).status).toBe(500);
+  });
+
   it('rejects with the reason when the request is aborted', async () => {
     const { routes } = shop((_id, signal) => wait(10_000, signal).then(() => ({ name: 'x' })));
     const controller = new AbortController();

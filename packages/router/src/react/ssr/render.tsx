@@ -91,7 +91,8 @@ const defaultApp = (router: Router): ReactNode => (
  * loaders of the routes on screen once each (with their timeouts and retries; a loader slower
  * than its timeout is aborted and its route's `errorComponent` renders), waits for the page's
  * meta and renders with React 19's `prerender`. A failed loader renders the route's error
- * view with status 500; an unmatched URL renders the router's `notFoundComponent` with 404.
+ * view with status 500; an unmatched URL renders the router's `notFoundComponent` with 404,
+ * and a matched route answers with the `status` it declares (`{ path: '*', status: 404 }`).
  *
  * @param url - the path to render, with its query.
  * @param options - the routes, router options and how to render (`app`, `signal`, `metaCache`).
