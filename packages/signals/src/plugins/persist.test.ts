@@ -45,7 +45,7 @@ describe('persist', () => {
     expect(storage.items.has('theme')).toBe(false);
   });
 
-  it('keeps the initial value when the stored data is corrupt, and reports it', () => {
+  it('keeps the initial value when the stored data is corrupt, reports it once and removes it', () => {
     const onError = vi.fn();
     const storage = memoryStorage({ theme: '{not json' });
     const theme = persist('theme', { storage, onError })(signal('light'));
@@ -54,6 +54,10 @@ describe('persist', () => {
       'Failed to load theme in storage',
       expect.any(SyntaxError),
     );
+    expect(storage.items.has('theme')).toBe(false);
+    // The next load (a reload) finds nothing to report.
+    persist('theme', { storage, onError })(signal('light'));
+    expect(onError).toHaveBeenCalledOnce();
   });
 
   it('keeps the initial value when a stored value fails validation', () => {
@@ -66,6 +70,7 @@ describe('persist', () => {
     })(signal('light'));
     expect(theme.value).toBe('light');
     expect(onError).toHaveBeenCalledWith('Failed to load theme in storage', expect.any(TypeError));
+    expect(storage.items.has('theme')).toBe(false);
   });
 
   it('keeps the in-memory value when saving fails (quota), and reports it', () => {

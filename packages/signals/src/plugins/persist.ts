@@ -4,7 +4,8 @@
  * over memory: unreadable or corrupt data leaves the signal's initial value, and a failed write
  * (quota, private mode, a value JSON cannot hold) leaves the in-memory value as it is. Either
  * failure is reported through `onError` with "Failed to load {key} in storage" or
- * "Failed to save {key} in storage".
+ * "Failed to save {key} in storage". A stored value that cannot be used is removed once it is
+ * reported, so the same report does not come back on every load.
  */
 import { effect, type Signal } from '../index.ts';
 
@@ -27,7 +28,8 @@ export interface PersistOptions {
    */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /**
-   * Accepts or rejects a parsed stored value; a rejected one counts as a load failure.
+   * Accepts or rejects a parsed stored value; a rejected one counts as a load failure (it is
+   * reported, then removed from storage).
    * @default every value is accepted
    */
   validate?: (value: unknown) => boolean;
@@ -44,6 +46,15 @@ function defaultStorage(): PersistOptions['storage'] {
   } catch {
     // Some browsers throw on access when storage is disabled.
     return undefined;
+  }
+}
+
+/** Removes `key`; a storage that refuses is left as it is (its failure was just reported). */
+function removeQuietly(storage: NonNullable<PersistOptions['storage']>, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Nothing more to do: the load failure is already reported.
   }
 }
 
@@ -70,20 +81,23 @@ export function persist(
 ): <T>(source: Signal<T>) => Signal<T> {
   return (source) => {
     if (!storage) return source;
+    let raw: string | null = null;
     try {
-      const raw = storage.getItem(key);
+      raw = storage.getItem(key);
       if (raw !== null) {
         const value: unknown = JSON.parse(raw);
         if (validate && !validate(value)) {
           throw new TypeError(
             `Unexpected value: ${raw} does not pass \`validate\`, so the signal keeps its ` +
-              'initial value (the stored one is overwritten on the next change).',
+              'initial value and the stored one is removed.',
           );
         }
         source.value = value as typeof source.value;
       }
     } catch (error) {
       onError(`Failed to load ${key} in storage`, error);
+      // Reported once: a value that cannot be used would fail the same way on every load.
+      if (raw !== null) removeQuietly(storage, key);
     }
     let loaded = false;
     effect(() => {
