@@ -63,7 +63,8 @@ export interface DataOptions {
   log?: (message: string, error: unknown) => void;
   /**
    * The registry serves a server render (`renderUrl` makes one so): loaders declared with
-   * `ssr: false` are not run and stay idle.
+   * `ssr: false` are not run and stay idle, and every loader retries `retries` times, whatever
+   * its route or handle asks for in the browser (a retry there holds the response back).
    * @default false
    */
   serverRender?: boolean;
@@ -213,6 +214,7 @@ export class DataRegistry implements DataSource {
   }
 
   #maxAttempts(entry: Entry, options: LoadOptions): number {
+    if (this.#serverRender) return this.#defaults.retries + 1;
     return (options.retries ?? entry.handle.options.retries ?? this.#defaults.retries) + 1;
   }
 

@@ -131,6 +131,19 @@ describe('renderUrl', () => {
     });
   });
 
+  it('tries a failing loader once, whatever retries its route asks for in the browser', async () => {
+    const fetchProduct = vi.fn(() => Promise.reject(new Error('Database down')));
+    const { routes } = shop(fetchProduct);
+    const browserRetries = routes.map((route) => ({ ...route, retries: 3 }));
+    const page = await renderUrl('/product/1', { routes: browserRetries, app, log: () => {} });
+    expect(page.status).toBe(500);
+    expect(fetchProduct).toHaveBeenCalledOnce();
+    // Asked for, retries apply to every loader of the render.
+    fetchProduct.mockClear();
+    await renderUrl('/product/1', { routes, app, retries: 1, retryDelayMs: 1, log: () => {} });
+    expect(fetchProduct).toHaveBeenCalledTimes(2);
+  });
+
   it('aborts a loader slower than its timeout and renders the error view', async () => {
     let aborted: unknown;
     const { routes } = shop(async (_id, signal) => {

@@ -34,6 +34,12 @@ import {
  */
 export interface RenderOptions extends Omit<RouterOptions, 'history' | 'data' | 'loaderDelayMs'> {
   /**
+   * Extra attempts after a loader fails, for every loader of the render: the retries routes
+   * and loaders declare are the browser's, where a retry does not hold a response back.
+   * @default 0
+   */
+  retries?: number;
+  /**
    * The React tree to render around the router: the same one the browser hydrates.
    * @default (router) => <RouterProvider router={router}><Outlet /></RouterProvider>
    */
@@ -88,8 +94,9 @@ const defaultApp = (router: Router): ReactNode => (
 
 /**
  * Renders `url` (a path with its query, `/product/1?tab=reviews`) to HTML: matches it, runs the
- * loaders of the routes on screen once each (with their timeouts and retries; a loader slower
- * than its timeout is aborted and its route's `errorComponent` renders), waits for the page's
+ * loaders of the routes on screen once each (with their timeouts, and no retry unless
+ * `retries` asks; a loader slower than its timeout is aborted and its route's `errorComponent`
+ * renders), waits for the page's
  * meta and renders with React 19's `prerender`. A failed loader renders the route's error
  * view with status 500; an unmatched URL renders the router's `notFoundComponent` with 404,
  * and a matched route answers with the `status` it declares (`{ path: '*', status: 404 }`).
@@ -98,7 +105,7 @@ const defaultApp = (router: Router): ReactNode => (
  * @param options - the routes, router options and how to render (`app`, `signal`, `metaCache`).
  * @example
  * ```ts
- * const page = await renderUrl('/product/1', { routes, retries: 0 });
+ * const page = await renderUrl('/product/1', { routes });
  * const html = template
  *   .replace('<!--head-->', page.head)
  *   .replace('<!--app-->', page.html + hydrationScript(page.data));
@@ -106,7 +113,12 @@ const defaultApp = (router: Router): ReactNode => (
  */
 export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
   const { app = defaultApp, setup, signal, metaCache, ...routerOptions } = options;
-  const registry = new DataRegistry({ ...routerOptions, serverRender: true });
+  // One attempt per loader unless asked: a retry's backoff would hold the response back.
+  const registry = new DataRegistry({
+    ...routerOptions,
+    retries: routerOptions.retries ?? 0,
+    serverRender: true,
+  });
   const history = createMemoryHistory([url]);
   const requested = history.location.href;
   const router = new Router({ ...routerOptions, history, data: registry });
