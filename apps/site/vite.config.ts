@@ -21,6 +21,7 @@ import { MICRO_NOTES_URL } from './src/lib/micro-apps.ts';
 import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { inlineEntryStylesheet } from './build/inline-css.ts';
+import { sourceMapsBesideDist } from './build/sourcemaps.ts';
 import { entryCompileHint } from './build/compile-hint.ts';
 
 /** Inlines the news list's early requests (src/features/news/data/early-fetch.ts) at the top of index.html. */
@@ -305,13 +306,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           ],
         },
       }),
+      // Last: after the worker's build and the prerendered pages.
+      sourceMapsBesideDist(),
     ],
     // The workspace packages resolve to their TypeScript sources (the `@tendril/source` export
     // condition), so the site never needs the packages built first.
     resolve: { conditions: ['@tendril/source', ...defaultClientConditions] },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps only on request (SITE_SOURCEMAPS=1), and never in dist (build/sourcemaps.ts).
+      sourcemap: process.env.SITE_SOURCEMAPS === '1' ? 'hidden' : false,
       // No preload links for a lazy chunk's imports: the browser fetches them as it reads the
       // chunk. Vite's helper added them from script, one <link> per chunk (26 as /products
       // hydrates), and those appends took 20-45 ms of main thread after the first paint, for
