@@ -76,7 +76,9 @@ const isEntry = (value: unknown): value is HydratedLoader =>
  */
 export function readHydrationData(
   id: string = HYDRATION_ID,
-  root: Pick<ParentNode, 'querySelector'> | undefined = globalThis.document,
+  root:
+    | { querySelector(selectors: string): { readonly textContent: string | null } | null }
+    | undefined = globalThis.document,
 ): HydrationData | undefined {
   if (!/^[\w-]+$/.test(id)) return undefined;
   const text = root?.querySelector(`script[type="application/json"][id="${id}"]`)?.textContent;
