@@ -191,7 +191,9 @@ const entries = [
     name: '@tendril/router/preload',
     code: "export * from './packages/router/src/preload/index.ts'",
     needs: 'packages/router/src/preload/index.ts',
-    budget: 1232,
+    // 1,204 B once loadCss paused between attempts with the one shared `wait` instead of a
+    // timer of its own.
+    budget: 1296,
   },
   {
     // Navigation timings, the heap and the vitals signal; web-vitals itself is imported on use.

@@ -1,3 +1,4 @@
+import { wait } from '@tendril/signals/time';
 import { isLoadFailure } from './load-failure.ts';
 
 /** sessionStorage key: when this tab last reloaded to fetch code again. */
@@ -41,7 +42,7 @@ export function retryImport<T>(
 ): () => Promise<T> {
   return () =>
     load()
-      .catch(() => new Promise<void>((wait) => setTimeout(wait, delayMs)).then(load))
+      .catch(() => wait(delayMs).then(load))
       .catch((error: unknown) => {
         // The page is going away: nothing should render the failure meanwhile.
         if (isLoadFailure(error) && reload()) return new Promise<T>(() => {});

@@ -4,6 +4,7 @@
  * linked into the head, which the browser serves from its cache. Each attempt has a deadline;
  * failed attempts are retried after a pause.
  */
+import { wait } from '../core/abort.ts';
 
 /**
  * How {@link loadCss} loads.
@@ -121,7 +122,7 @@ export function loadCss(url: string, options: LoadCssOptions = {}): Promise<HTML
         return await attempt(url, doc, fetchFn, timeoutMs);
       } catch (error) {
         if (tries >= retries) throw error;
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+        await wait(retryDelayMs);
       }
     }
   })();
