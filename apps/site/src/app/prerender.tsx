@@ -2,7 +2,7 @@
  * The site rendered ahead of time, for the build's prerender step (build/prerender.ts): which
  * pages look the same for every visitor, and one page's HTML. Runs in Node, once per build.
  */
-import { hydrationScript, renderUrl } from '@tendril/router/server';
+import { renderUrl } from '@tendril/router/server';
 import { FEATURES } from '../features/catalogue/catalogue.ts';
 import { FEED_PAGES } from '../features/news/data/constants.ts';
 import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
@@ -85,6 +85,6 @@ export async function renderPage(
     head: page.head,
     body: page.html,
     app: activeApp.peek(),
-    data: loaded ? hydrationScript(page.data) : '',
+    data: loaded ? page.script : '',
   };
 }

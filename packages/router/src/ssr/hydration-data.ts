@@ -1,14 +1,18 @@
 /*
  * What a server render hands the browser: each loader's settled result by its cache key, read
  * back from a non-executable `<script type="application/json">` (allowed under a strict CSP and
- * Trusted Types, as it never runs). The text is untrusted input: anything that is not this
- * shape reads as no data, and the client loads as it would without a server.
+ * Trusted Types, as it never runs). Its text is JSON, or devalue's JSON-based format when the
+ * data holds what JSON cannot carry (see ./serialize.ts); either is parsed as data, never run.
+ * The text is untrusted input: anything that is not this shape reads as no data, and the client
+ * loads as it would without a server.
  *
  * Only a script element of that type counts. Page content can carry any id (a sanitizer such as
  * DOMPurify keeps `id` attributes), so an element found by id alone could be a user's comment
  * written before the router's script, standing in for the server's data. Sanitizers never let
  * a script element through.
  */
+
+import { parse } from 'devalue';
 
 /**
  * The id of the script element holding the hydration data.
@@ -29,7 +33,10 @@ export const HYDRATION_ID = 'tendril-data';
  * ```
  */
 export interface HydratedLoader {
-  /** What the loader resolved with (absent when it failed). */
+  /**
+   * What the loader resolved with (absent when it failed): anything devalue carries, such as a
+   * `Date`, `Map` or `BigInt`, comes back as itself.
+   */
   readonly data?: unknown;
   /** Why it failed: the error's name and message (absent when it succeeded). */
   readonly error?: { readonly name: string; readonly message: string };
@@ -64,7 +71,7 @@ const isEntry = (value: unknown): value is HydratedLoader =>
  * Reads the hydration data a server render wrote into the page: the text of the
  * `<script type="application/json">` with this id, never another element that carries the id.
  * Returns undefined when there is no such script (a page the server did not render), the id is
- * not one `hydrationScript` writes, or the text is not hydration data.
+ * not one a server render writes, or the text is not hydration data.
  *
  * @param id - the script element's id. @default HYDRATION_ID ('tendril-data')
  * @param root - where to look it up. @default the global `document` (none on a server)
@@ -84,7 +91,8 @@ export function readHydrationData(
   const text = root?.querySelector(`script[type="application/json"][id="${id}"]`)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
+    // devalue's format is an array at the top; the JSON of the data an object.
+    const parsed: unknown = text.trimStart().startsWith('[') ? parse(text) : JSON.parse(text);
     return isObject(parsed) &&
       isObject(parsed.loaders) &&
       Object.values(parsed.loaders).every(isEntry)

@@ -73,7 +73,7 @@ export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> =
     '@tendril/router': ['defineLoader', 'defineAction', 'RouteViews', 'RouteLoader'],
     '@tendril/router/react': ['useLoader', 'useAction', 'usePortal'],
     '@tendril/router/meta': ['routeMeta', 'PageMeta'],
-    '@tendril/router/server': ['renderUrl', 'RenderOptions', 'RenderResult', 'hydrationScript'],
+    '@tendril/router/server': ['renderUrl', 'RenderOptions', 'RenderResult'],
     '@tendril/router/hydrate': ['HydratedRegistry', 'readHydrationData'],
   },
   animations: {

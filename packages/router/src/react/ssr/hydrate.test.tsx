@@ -2,7 +2,6 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUrl } from './render.tsx';
-import { hydrationScript } from '../../ssr/serialize.ts';
 import { readHydrationData } from '../../ssr/hydration-data.ts';
 import { fetchProduct as serverProduct, shop } from './shop.testing.tsx';
 
@@ -39,7 +38,7 @@ async function serveAndHydrate(url: string, { seed = true } = {}) {
   const server = shop(serverProduct);
   const page = await renderUrl(url, { routes: server.routes, app: server.app, log: () => {} });
   document.head.innerHTML = page.head;
-  document.body.innerHTML = `<div id="root">${page.html}</div>${hydrationScript(page.data)}`;
+  document.body.innerHTML = `<div id="root">${page.html}</div>${page.script}`;
   fetchProduct.mockClear();
   const { createRouter, createMemoryHistory, HydratedRegistry, product, routes, app } =
     await browser();

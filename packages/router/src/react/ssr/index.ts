@@ -3,5 +3,4 @@
  * a prerender step; the browser hydrates with `@tendril/router/hydrate`.
  */
 export { renderUrl, type RenderOptions, type RenderResult } from './render.tsx';
-export { hydrationScript, serializeHydrationData } from '../../ssr/serialize.ts';
 export { HYDRATION_ID, type HydratedLoader, type HydrationData } from '../../ssr/hydration-data.ts';

@@ -179,6 +179,24 @@ describe('renderUrl', () => {
     expect((await renderUrl('/product/1', options)).status).toBe(500);
   });
 
+  it('writes the hydration script with data JSON cannot carry, kept as itself', async () => {
+    const released = new Date('2026-03-14T09:00:00Z');
+    const { routes } = shop(() => Promise.resolve({ name: 'Lamp', released }));
+    const page = await renderUrl('/product/1', { routes, app });
+    expect(page.script).toMatch(/^<script type="application\/json" id="tendril-data">\[/);
+    expect(page.script).toContain('["Date","2026-03-14T09:00:00.000Z"]');
+    expect(page.status).toBe(200);
+  });
+
+  it('rejects, naming the loader and the path, when its data holds what cannot be sent', async () => {
+    const { routes } = shop(() =>
+      Promise.resolve({ name: 'Lamp', owner: { profile: { onClick: () => {} } } }),
+    );
+    await expect(renderUrl('/product/1', { routes, app })).rejects.toThrow(
+      /loader "product" .* holds a function at owner\.profile\.onClick/,
+    );
+  });
+
   it('rejects with the reason when the request is aborted', async () => {
     const { routes } = shop((_id, signal) => wait(10_000, signal).then(() => ({ name: 'x' })));
     const controller = new AbortController();

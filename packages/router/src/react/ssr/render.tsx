@@ -10,7 +10,8 @@ import { prerender } from 'react-dom/static';
 import { DataRegistry } from '../../core/loaders.ts';
 import { createMemoryHistory } from '../../core/memory-history.ts';
 import { Router, type RouterOptions } from '../routes.ts';
-import type { HydrationData } from '../../ssr/hydration-data.ts';
+import { HYDRATION_ID, type HydrationData } from '../../ssr/hydration-data.ts';
+import { hydrationScript } from '../../ssr/serialize.ts';
 import type { MetaCache } from '../../meta/cache.ts';
 import { settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
@@ -62,15 +63,20 @@ export interface RenderOptions extends Omit<RouterOptions, 'history' | 'data' | 
    * @default defaultMetaCache()
    */
   metaCache?: MetaCache;
+  /**
+   * The id of the hydration script (`result.script`); pass the same to `readHydrationData`.
+   * @default HYDRATION_ID ('tendril-data')
+   */
+  hydrationId?: string;
 }
 
 /**
  * What `renderUrl` gives: the app's HTML for the root element, the head tags, the status, the
- * loaders' results (for `hydrationScript`) and, when a guard redirected, where to.
+ * hydration script with the loaders' results and, when a guard redirected, where to.
  *
  * @example
  * ```ts
- * const { html, head, status, data } = await renderUrl('/product/1', { routes });
+ * const { html, head, status, script } = await renderUrl('/product/1', { routes });
  * ```
  */
 export interface RenderResult {
@@ -80,10 +86,26 @@ export interface RenderResult {
   readonly head: string;
   /** 200; 404 when nothing matches or a loader threw `NotFoundError`; 500 when a loader failed. */
   readonly status: number;
-  /** The loaders' results by cache key, for `hydrationScript(data)`. */
+  /** The loaders' results by cache key, as `script` holds them. */
   readonly data: HydrationData;
+  /**
+   * The `<script type="application/json">` holding `data`, for the end of the body, after the
+   * app's HTML: `readHydrationData()` reads it in the browser. It never runs (no CSP nonce
+   * needed), and no value in it can close the element.
+   */
+  readonly script: string;
   /** Where a guard sent the request (answer with a redirect, status 302). */
   readonly redirect?: string;
+}
+
+/** The loader's name for each cache key the registry settled, for error messages. */
+function loaderNames(registry: DataRegistry): (key: string) => string {
+  const names = new Map<string, string>();
+  for (const { name, state } of registry.loaders) {
+    const { key } = state.peek();
+    if (key !== undefined) names.set(key, name);
+  }
+  return (key) => names.get(key) ?? key;
 }
 
 const defaultApp = (router: Router): ReactNode => (
@@ -101,18 +123,23 @@ const defaultApp = (router: Router): ReactNode => (
  * view with status 500; an unmatched URL renders the router's `notFoundComponent` with 404,
  * and a matched route answers with the `status` it declares (`{ path: '*', status: 404 }`).
  *
+ * The loaders' data goes into `script` as it is (a `Date` stays a `Date`); data the browser
+ * cannot receive (a function, a class instance) rejects the render with a `TypeError` naming the
+ * loader and the path to the value, before any status is decided.
+ *
  * @param url - the path to render, with its query.
- * @param options - the routes, router options and how to render (`app`, `signal`, `metaCache`).
+ * @param options - the routes, router options and how to render (`app`, `signal`, `metaCache`,
+ *   `hydrationId`).
  * @example
  * ```ts
  * const page = await renderUrl('/product/1', { routes });
  * const html = template
  *   .replace('<!--head-->', page.head)
- *   .replace('<!--app-->', page.html + hydrationScript(page.data));
+ *   .replace('<!--app-->', page.html + page.script);
  * ```
  */
 export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
-  const { app = defaultApp, setup, signal, metaCache, ...routerOptions } = options;
+  const { app = defaultApp, setup, signal, metaCache, hydrationId, ...routerOptions } = options;
   // One attempt per loader unless asked: a retry's backoff would hold the response back.
   const registry = new DataRegistry({
     ...routerOptions,
@@ -126,6 +153,10 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     setup?.(router);
     await unlessAborted(navigationSettled(router), signal);
     const states = await router.load(signal ? { signal } : {});
+    // Serialised before anything else is done with the page, so that data the browser cannot
+    // receive fails the render before a status is sent.
+    const data = hydrationData(registry);
+    const script = hydrationScript(data, hydrationId ?? HYDRATION_ID, loaderNames(registry));
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
     const { prelude } = await prerender(app(router), {
       ...(signal && { signal }),
@@ -140,7 +171,8 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
       html,
       head: head + jsonLdScripts(meta),
       status: redirect ? 302 : pageStatus(router, states),
-      data: hydrationData(registry),
+      data,
+      script,
       ...(redirect && { redirect }),
     };
   } finally {

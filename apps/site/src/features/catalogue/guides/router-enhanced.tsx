@@ -61,12 +61,15 @@ export default function RouterEnhancedGuide() {
           the app&apos;s <Code>html</Code>, the <Code>head</Code> (the title, meta and canonical
           tags React hoisted, and the page&apos;s JSON-LD), the <Code>status</Code> (404 when
           nothing matches, 500 with the route&apos;s error view when a loader failed, 302 with{' '}
-          <Code>redirect</Code> when a guard redirected) and the loaders&apos; <Code>data</Code>.
+          <Code>redirect</Code> when a guard redirected) and the <Code>script</Code> holding the
+          loaders&apos; data.
         </p>
         <p>
-          <Code>hydrationScript(data)</Code> puts the data in a{' '}
-          <Code>{'<script type="application/json">'}</Code>, escaped so no value can close it; it
-          never runs, so a strict CSP allows it. In the browser,{' '}
+          That <Code>script</Code> is a <Code>{'<script type="application/json">'}</Code>, escaped
+          so no value can close it; it never runs, so a strict CSP allows it. The data keeps its
+          types: a <Code>Date</Code>, <Code>Map</Code>, <Code>Set</Code> or <Code>BigInt</Code>{' '}
+          comes back as itself, and data the browser cannot receive (a function, a class instance)
+          fails the render with the loader&apos;s name and the path to the value. In the browser,{' '}
           <Code>new HydratedRegistry(readHydrationData())</Code> starts the router from it and{' '}
           <Code>hydrateRoot</Code> finds the same page: no loader runs again. The same function
           serves a Node <Code>http</Code> handler and a prerender step that writes{' '}
@@ -75,11 +78,11 @@ export default function RouterEnhancedGuide() {
         <CodeBlock code={serverRendering} label="server/server-rendering.tsx" />
         <p>
           Each render creates and destroys its own router and leaves nothing subscribed, so
-          concurrent requests never see each other&apos;s data. Loader data must be
-          JSON-serialisable to travel to the browser. Data that is live or the visitor&apos;s own is
-          not the server&apos;s to load: a loader declared with <Code>ssr: false</Code> stays idle
-          in the render and the page shows what it shows before that load; the browser runs it once
-          hydrated. The news reader&apos;s lists are prerendered that way, as their shell.
+          concurrent requests never see each other&apos;s data. Data that is live or the
+          visitor&apos;s own is not the server&apos;s to load: a loader declared with{' '}
+          <Code>ssr: false</Code> stays idle in the render and the page shows what it shows before
+          that load; the browser runs it once hydrated. The news reader&apos;s lists are prerendered
+          that way, as their shell.
         </p>
         <p>
           A page rendered once, at build time, serves every query of its path, and hydration keeps

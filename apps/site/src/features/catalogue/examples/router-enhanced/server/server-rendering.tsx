@@ -20,7 +20,7 @@ import {
   RouterProvider,
   useLoader,
 } from '@tendril/router/react';
-import { hydrationScript, renderUrl, type RenderResult } from '@tendril/router/server';
+import { renderUrl, type RenderResult } from '@tendril/router/server';
 
 const product = defineLoader('product', async ({ params }) => ({
   name: `Desk lamp ${params.id}`,
@@ -70,7 +70,7 @@ const render = (url: string, signal?: AbortSignal) =>
 /** The page around the render (in a Vite app: the built index.html, with its script tags). */
 const documentFor = (page: RenderResult) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8">${page.head}</head>` +
-  `<body><div id="root">${page.html}</div>${hydrationScript(page.data)}` +
+  `<body><div id="root">${page.html}</div>${page.script}` +
   `<script type="module" src="/main.js"></script></body></html>`;
 
 /** A Node `http` handler, no framework: `createServer(handleRequest).listen(3000)`. */
