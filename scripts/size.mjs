@@ -273,8 +273,9 @@ const entries = [
     code: "export * from './packages/router/src/react/ssr/index.ts'",
     needs: 'packages/router/src/react/ssr/index.ts',
     external: ['@tendril/signals', '@tendril/signals/react', 'react-dom/static'],
-    // 18,585 B once loader data was written with devalue (its stringify is in here).
-    budget: 19968,
+    // 18,585 B once loader data was written with devalue (its stringify is in here); 19,276 B
+    // with error ids, redaction and the render's deadline.
+    budget: 20736,
   },
   {
     name: 'peer: alien-signals',

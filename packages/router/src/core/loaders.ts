@@ -145,6 +145,11 @@ export class DataRegistry implements DataSource {
     return [...this.#loaders].map(([name, { state }]) => ({ name, state }));
   }
 
+  /** The cache keys whose loads are under way (a server render fails them at its deadline). */
+  get runningKeys(): string[] {
+    return [...this.#runs.keys()];
+  }
+
   /** Names of the actions read or run so far (for devtools). */
   get actionNames(): string[] {
     return this.#actions.names();

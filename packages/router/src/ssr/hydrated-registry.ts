@@ -42,7 +42,9 @@ export class HydratedRegistry extends DataRegistry {
     const state = this.loaderState(loader) as Signal<LoaderState>;
     const settled = { ...IDLE_LOADER, key, updatedAt: seed.updatedAt, attempt: 1, maxAttempts: 1 };
     if (seed.error) {
-      const error = Object.assign(new Error(seed.error.message), { name: seed.error.name });
+      const { name, message, id } = seed.error;
+      // The id the server logged the error under, for the error view to show.
+      const error = Object.assign(new Error(message), id === undefined ? { name } : { name, id });
       state.value = { ...settled, status: 'error', error };
     } else {
       if (loader.options.cache !== false) this.cache.set(key, seed.data);

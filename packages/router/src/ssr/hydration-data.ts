@@ -38,8 +38,11 @@ export interface HydratedLoader {
    * `Date`, `Map` or `BigInt`, comes back as itself.
    */
   readonly data?: unknown;
-  /** Why it failed: the error's name and message (absent when it succeeded). */
-  readonly error?: { readonly name: string; readonly message: string };
+  /**
+   * Why it failed: the error's name and message, and the id the server logged it under
+   * (absent when it succeeded). In production the message is a generic one.
+   */
+  readonly error?: { readonly name: string; readonly message: string; readonly id?: string };
   /** When the server loaded it (ms since the epoch). */
   readonly updatedAt?: number;
 }
@@ -64,7 +67,8 @@ const isEntry = (value: unknown): value is HydratedLoader =>
   (value.error === undefined ||
     (isObject(value.error) &&
       typeof value.error.name === 'string' &&
-      typeof value.error.message === 'string')) &&
+      typeof value.error.message === 'string' &&
+      (value.error.id === undefined || typeof value.error.id === 'string'))) &&
   (value.updatedAt === undefined || typeof value.updatedAt === 'number');
 
 /**

@@ -3,7 +3,7 @@
  * a wait that the request's abort cuts short, the status the loaders' states give the page
  * (the router runs them: `router.load`), and their results as hydration data.
  */
-import { effect } from '@tendril/signals';
+import { effect, type Signal } from '@tendril/signals';
 import type { LoaderState } from '../core/data-source.ts';
 import type { DataRegistry } from '../core/loaders.ts';
 import type { Router } from '../core/router.ts';
@@ -55,6 +55,62 @@ export function pageStatus(router: Router, states: readonly LoaderState[]): numb
   return declared?.status ?? 200;
 }
 
+/** What a failed loader shows a visitor in production: nothing about why it failed. */
+export const REDACTED_MESSAGE = 'An unexpected error occurred';
+
+/** How a render reports a loader that failed (see `RenderOptions.onError`). */
+export type ErrorReporter = (
+  error: Error,
+  context: { readonly id: string; readonly loader: string; readonly url: string },
+) => void;
+
+/** The default reporter: the full error on the server's console, under its id. */
+export const logError: ErrorReporter = (error, { id, loader, url }) =>
+  console.error(`Loader "${loader}" failed while rendering ${url} (error id ${id}):`, error);
+
+/**
+ * Gives every loader that failed (not with `NotFoundError`, which is the app's own answer) an
+ * error id, reports the full error under it, and, when `redact` is set, replaces the error the
+ * page and the hydration data show with a generic one carrying only that id. The error views
+ * then render the same props on the server and, after hydration, in the browser.
+ */
+export function reportFailures(
+  registry: DataRegistry,
+  { url, redact, onError }: { url: string; redact: boolean; onError: ErrorReporter },
+): void {
+  for (const { name, state } of registry.loaders) {
+    const current = state.peek();
+    const { error } = current;
+    if (current.status !== 'error' || !error || error.name === 'NotFoundError') continue;
+    const id = crypto.randomUUID().slice(0, 8);
+    onError(error, { id, loader: name, url });
+    const shown = redact ? new Error(REDACTED_MESSAGE) : new Error(error.message);
+    if (!redact) shown.name = error.name;
+    // The registry's state signals are writable; it hands them out read-only.
+    (state as Signal<LoaderState>).value = { ...current, error: Object.assign(shown, { id }) };
+  }
+}
+
+/**
+ * After the render's deadline: every loader still without a result fails with a timeout, so
+ * its route shows its error view rather than waiting.
+ */
+export function failUnsettled(registry: DataRegistry, deadlineMs: number): void {
+  const running = new Set(registry.runningKeys);
+  for (const { name, state } of registry.loaders) {
+    const current = state.peek();
+    // (A loader the server does not run, `ssr: false`, reads as loading too: left as it is.)
+    if (current.status !== 'loading' || !running.has(current.key!)) continue;
+    const error = new Error(
+      `Loader "${name}" did not finish within the render's deadline of ${deadlineMs} ms, so the ` +
+        'page was sent without its data.',
+    );
+    error.name = 'TimeoutError';
+    (state as Signal<LoaderState>).value = { ...current, status: 'error', error };
+  }
+  registry.abortKeys(running);
+}
+
 /** Every settled loader of the registry, by key, as the browser's registry is seeded. */
 export function hydrationData(registry: DataRegistry): HydrationData {
   const loaders: Record<string, HydratedLoader> = {};
@@ -63,8 +119,11 @@ export function hydrationData(registry: DataRegistry): HydrationData {
     if (key === undefined) continue;
     const when = updatedAt === undefined ? {} : { updatedAt };
     if (status === 'success') loaders[key] = { data, ...when };
-    else if (status === 'error' && error)
-      loaders[key] = { error: { name: error.name, message: error.message }, ...when };
+    else if (status === 'error' && error) {
+      const { id } = error as { id?: unknown };
+      const sent = { name: error.name, message: error.message };
+      loaders[key] = { error: typeof id === 'string' ? { ...sent, id } : sent, ...when };
+    }
   }
   return { loaders };
 }

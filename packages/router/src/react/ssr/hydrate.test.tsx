@@ -36,7 +36,7 @@ afterEach(() => {
 /** Renders on the "server", writes the page, then hydrates it as the browser would. */
 async function serveAndHydrate(url: string, { seed = true } = {}) {
   const server = shop(serverProduct);
-  const page = await renderUrl(url, { routes: server.routes, app: server.app, log: () => {} });
+  const page = await renderUrl(url, { routes: server.routes, app: server.app, onError: () => {} });
   document.head.innerHTML = page.head;
   document.body.innerHTML = `<div id="root">${page.html}</div>${page.script}`;
   fetchProduct.mockClear();

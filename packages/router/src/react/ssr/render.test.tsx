@@ -123,7 +123,7 @@ describe('renderUrl', () => {
 
   it('renders the route error view with status 500 when its loader fails', async () => {
     const { routes } = shop(() => Promise.reject(new Error('Database down')));
-    const page = await renderUrl('/product/1', { routes, app, log: () => {} });
+    const page = await renderUrl('/product/1', { routes, app, onError: () => {} });
     expect(page.status).toBe(500);
     expect(page.html).toContain('<p role="alert">Failed: <!-- -->Database down</p>');
     expect(page.data.loaders['product:[["id","1"]]']).toMatchObject({
@@ -131,16 +131,98 @@ describe('renderUrl', () => {
     });
   });
 
+  it('redacts a failed loader in production: a generic message and an id, the full error reported under it', async () => {
+    const { routes } = shop(() => Promise.reject(new Error('Database down at 10.0.0.7')));
+    const onError = vi.fn();
+    const page = await renderUrl('/product/1', { routes, app, redactErrors: true, onError });
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('Failed: <!-- -->An unexpected error occurred');
+    expect(page.html + page.script).not.toContain('10.0.0.7');
+    expect(onError).toHaveBeenCalledOnce();
+    const [error, context] = onError.mock.calls[0]!;
+    expect(error).toMatchObject({ message: 'Database down at 10.0.0.7' });
+    expect(context).toMatchObject({ loader: 'product', url: '/product/1' });
+    expect(context.id).toMatch(/^[0-9a-f]{8}$/);
+    expect(page.data.loaders['product:[["id","1"]]']!.error).toEqual({
+      name: 'Error',
+      message: 'An unexpected error occurred',
+      id: context.id,
+    });
+  });
+
+  it('redacts by default when NODE_ENV is production, and shows the full message otherwise', async () => {
+    const { routes } = shop(() => Promise.reject(new Error('Database down')));
+    const before = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      const live = await renderUrl('/product/1', { routes, app, onError: () => {} });
+      expect(live.html).toContain('An unexpected error occurred');
+      process.env.NODE_ENV = 'development';
+      const dev = await renderUrl('/product/1', { routes, app, onError: () => {} });
+      expect(dev.html).toContain('Failed: <!-- -->Database down');
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+
+  it('logs the full error with its id on the console by default', async () => {
+    const { routes } = shop(() => Promise.reject(new Error('Database down')));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const page = await renderUrl('/product/1', { routes, app, redactErrors: true });
+      const { id } = page.data.loaders['product:[["id","1"]]']!.error!;
+      expect(log).toHaveBeenCalledWith(
+        `Loader "product" failed while rendering /product/1 (error id ${id}):`,
+        expect.objectContaining({ message: 'Database down' }),
+      );
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('never waits past its deadline (10 s by default): a hanging loader fails and the page answers 504', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { routes } = shop(() => new Promise(() => {}));
+      const page = renderUrl('/product/1', { routes, app, onError: () => {} });
+      await vi.advanceTimersByTimeAsync(10_000);
+      const result = await page;
+      expect(result.status).toBe(504);
+      expect(result.html).toContain('did not finish within the render&#x27;s deadline of 10000 ms');
+      expect(result.data.loaders['product:[["id","1"]]']!.error).toMatchObject({
+        name: 'TimeoutError',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders without meta that misses the deadline, with a 504', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const routes: Route[] = [
+        { path: '/', loadMeta: () => new Promise(() => {}), component: () => <p>Home</p> },
+      ];
+      const page = renderUrl('/', { routes, app, deadlineMs: 2000 });
+      await vi.advanceTimersByTimeAsync(2000);
+      const result = await page;
+      expect(result.status).toBe(504);
+      expect(result.html).toContain('<p>Home</p>');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tries a failing loader once, whatever retries its route asks for in the browser', async () => {
     const fetchProduct = vi.fn(() => Promise.reject(new Error('Database down')));
     const { routes } = shop(fetchProduct);
     const browserRetries = routes.map((route) => ({ ...route, retries: 3 }));
-    const page = await renderUrl('/product/1', { routes: browserRetries, app, log: () => {} });
+    const page = await renderUrl('/product/1', { routes: browserRetries, app, onError: () => {} });
     expect(page.status).toBe(500);
     expect(fetchProduct).toHaveBeenCalledOnce();
     // Asked for, retries apply to every loader of the render.
     fetchProduct.mockClear();
-    await renderUrl('/product/1', { routes, app, retries: 1, retryDelayMs: 1, log: () => {} });
+    await renderUrl('/product/1', { routes, app, retries: 1, retryDelayMs: 1, onError: () => {} });
     expect(fetchProduct).toHaveBeenCalledTimes(2);
   });
 
@@ -152,7 +234,7 @@ describe('renderUrl', () => {
       return { name: 'never' };
     });
     const started = Date.now();
-    const page = await renderUrl('/product/1', { routes, app, timeoutMs: 50, log: () => {} });
+    const page = await renderUrl('/product/1', { routes, app, timeoutMs: 50, onError: () => {} });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(aborted).toEqual(new Error('Loader timeout after 50 ms'));
     expect(page.status).toBe(500);
@@ -161,7 +243,7 @@ describe('renderUrl', () => {
 
   it('gives 404 with the not-found view for an unmatched URL or a NotFoundError', async () => {
     const { routes } = shop(() => Promise.reject(new NotFoundError('No product 9')));
-    const options = { routes, app, notFoundComponent: NotFound, log: () => {} };
+    const options = { routes, app, notFoundComponent: NotFound, onError: () => {} };
     const unmatched = await renderUrl('/nowhere', options);
     expect(unmatched.status).toBe(404);
     expect(unmatched.html).toContain('No such page');
@@ -171,7 +253,7 @@ describe('renderUrl', () => {
   it("answers a catch-all with the status it declares, and a failing loader's over it", async () => {
     const { routes } = shop(() => Promise.reject(new Error('down')));
     const withCatchAll: Route[] = [...routes, { path: '*', component: NotFound, status: 404 }];
-    const options = { routes: withCatchAll, app, retries: 0, log: () => {} };
+    const options = { routes: withCatchAll, app, retries: 0, onError: () => {} };
     const missing = await renderUrl('/nowhere', options);
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('No such page');

@@ -13,15 +13,19 @@ import { Router, type RouterOptions } from '../routes.ts';
 import { HYDRATION_ID, type HydrationData } from '../../ssr/hydration-data.ts';
 import { hydrationScript } from '../../ssr/serialize.ts';
 import type { MetaCache } from '../../meta/cache.ts';
-import { settledRouteMeta } from '../../meta/route-meta.ts';
+import { routeMeta, settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { jsonLdScripts, splitHead } from './head.ts';
 import {
+  failUnsettled,
   hydrationData,
+  logError,
   navigationSettled,
   pageStatus,
+  reportFailures,
   unlessAborted,
+  type ErrorReporter,
 } from '../../ssr/render-data.ts';
 
 /**
@@ -68,6 +72,28 @@ export interface RenderOptions extends Omit<RouterOptions, 'history' | 'data' | 
    * @default HYDRATION_ID ('tendril-data')
    */
   hydrationId?: string;
+  /**
+   * How long the render may wait for its loaders, meta loaders and lazy views. Past it, the
+   * loaders still running are aborted and fail with a `TimeoutError` (their routes render their
+   * error views, status 504), meta still loading is left out, and React finishes with the
+   * Suspense fallbacks of what is still pending: the response is never held longer. (A guard
+   * that has not answered by then rejects the render with that `TimeoutError`.)
+   * @default 10_000
+   */
+  deadlineMs?: number;
+  /**
+   * Whether a failed loader's error reaches the page (its error view and the hydration data) as
+   * the generic "An unexpected error occurred" and an error id only. The full error is
+   * reported to `onError` under the same id either way.
+   * @default true when `process.env.NODE_ENV` is 'production', else false (the full message)
+   */
+  redactErrors?: boolean;
+  /**
+   * Called once for each loader that failed (not for a `NotFoundError`), with the full error,
+   * the error id the page shows, the loader's name and the URL.
+   * @default logs them with console.error
+   */
+  onError?: ErrorReporter;
 }
 
 /**
@@ -96,6 +122,20 @@ export interface RenderResult {
   readonly script: string;
   /** Where a guard sent the request (answer with a redirect, status 302). */
   readonly redirect?: string;
+}
+
+/** How long React may still take to write the page once the deadline has passed. */
+const RENDER_GRACE_MS = 1000;
+
+/**
+ * A signal that aborts with `reason` after `ms`, or with the request's own reason when that
+ * aborts first; `clear` stops its timer.
+ */
+function timeLimit(ms: number, reason: unknown, request: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(reason), ms);
+  const signal = request ? AbortSignal.any([request, controller.signal]) : controller.signal;
+  return { signal, clear: () => clearTimeout(timer) };
 }
 
 /** The loader's name for each cache key the registry settled, for error messages. */
@@ -139,27 +179,66 @@ const defaultApp = (router: Router): ReactNode => (
  * ```
  */
 export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
-  const { app = defaultApp, setup, signal, metaCache, hydrationId, ...routerOptions } = options;
+  const {
+    app = defaultApp,
+    setup,
+    signal,
+    metaCache,
+    hydrationId,
+    deadlineMs = 10_000,
+    redactErrors = globalThis.process?.env?.NODE_ENV === 'production',
+    onError = logError,
+    ...routerOptions
+  } = options;
   // One attempt per loader unless asked: a retry's backoff would hold the response back.
   const registry = new DataRegistry({
     ...routerOptions,
     retries: routerOptions.retries ?? 0,
     serverRender: true,
+    // Failures are reported once each, with their error id, by `onError`.
+    log: routerOptions.log ?? (() => {}),
   });
+  const passed = new DOMException(
+    `The render of ${url} passed its deadline of ${deadlineMs} ms`,
+    'TimeoutError',
+  );
+  const deadlineAt = Date.now() + deadlineMs;
+  const deadline = timeLimit(deadlineMs, passed, signal);
   const history = createMemoryHistory([url]);
   const requested = history.location.href;
   const router = new Router({ ...routerOptions, history, data: registry });
+  let rendering: ReturnType<typeof timeLimit> | undefined;
   try {
     setup?.(router);
-    await unlessAborted(navigationSettled(router), signal);
-    const states = await router.load(signal ? { signal } : {});
+    await unlessAborted(navigationSettled(router), deadline.signal);
+    // The request's signal aborts the loaders and the render; the deadline fails the loaders
+    // still running and lets the page render without them.
+    await unlessAborted(router.load(signal ? { signal } : {}), deadline.signal).catch(
+      (error: unknown) => {
+        if (error !== passed) throw error;
+        failUnsettled(registry, deadlineMs);
+      },
+    );
+    reportFailures(registry, { url, redact: redactErrors, onError });
     // Serialised before anything else is done with the page, so that data the browser cannot
     // receive fails the render before a status is sent.
     const data = hydrationData(registry);
     const script = hydrationScript(data, hydrationId ?? HYDRATION_ID, loaderNames(registry));
-    const meta = await unlessAborted(settledRouteMeta(router, metaCache), signal);
+    const meta = await unlessAborted(settledRouteMeta(router, metaCache), deadline.signal).catch(
+      (error: unknown) => {
+        if (error !== passed) throw error;
+        return routeMeta(router, metaCache).peek();
+      },
+    );
+    // React renders nothing at all once its signal has aborted: past the deadline, it still gets
+    // a moment to write the page with the views that have settled and fallbacks for the rest.
+    rendering = timeLimit(Math.max(deadlineAt - Date.now(), RENDER_GRACE_MS), passed, signal);
     const { prelude } = await prerender(app(router), {
-      ...(signal && { signal }),
+      signal: rendering.signal,
+      // React reports the abort of each boundary still pending; the deadline's is expected.
+      onError: (error: unknown) => {
+        if (error !== passed) console.error(error);
+      },
       // Every Suspense boundary written in place: one written after the shell is moved there by
       // an inline script, which a Content Security Policy without 'unsafe-inline' refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -170,12 +249,22 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     return {
       html,
       head: head + jsonLdScripts(meta),
-      status: redirect ? 302 : pageStatus(router, states),
+      // Past the deadline the page is incomplete, whatever the loaders' states say.
+      status: redirect
+        ? 302
+        : deadline.signal.reason === passed || rendering.signal.reason === passed
+          ? 504
+          : pageStatus(
+              router,
+              registry.loaders.map(({ state }) => state.peek()),
+            ),
       data,
       script,
       ...(redirect && { redirect }),
     };
   } finally {
+    deadline.clear();
+    rendering?.clear();
     router.destroy();
     // The result cache sweeps on a timer while it holds entries: it would keep this render's
     // data alive after the request.
