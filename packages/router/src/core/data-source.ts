@@ -121,6 +121,12 @@ export interface DataSource {
   ): Promise<LoaderState<T>>;
   /** Runs an action: resolves with its result, rejects with its error. */
   run<P, R>(action: ActionHandle<P, R>, payload: P): Promise<R>;
+  /**
+   * The state a server render gave the loader, which the browser hydrates with (`useLoader`
+   * reads it while React hydrates, whatever the live state has become since). Undefined
+   * without a server render.
+   */
+  hydrationState?<T>(loader: LoaderHandle<T>): LoaderState<T> | undefined;
 }
 
 /** A loader's state before it has run. */

@@ -145,6 +145,12 @@ export class DataRegistry implements DataSource {
     return [...this.#loaders].map(([name, { state }]) => ({ name, state }));
   }
 
+  /**
+   * Called by `router.hydrated()` once the app's first render is on screen. A plain registry has
+   * nothing to do; `HydratedRegistry` reloads there what the server's data could not settle.
+   */
+  hydrated(): void {}
+
   /** The cache keys whose loads are under way (a server render fails them at its deadline). */
   get runningKeys(): string[] {
     return [...this.#runs.keys()];

@@ -253,6 +253,21 @@ export class Router<K extends RouteComponents = RouteComponents> implements Rout
   }
 
   /**
+   * Tells the router that the app's first render is on screen: `RouterProvider` calls it once
+   * mounted. A registry seeded by a server render (`HydratedRegistry`) then reloads what it showed
+   * as it was but should not keep: a loader that failed on the server gets its retries, and data
+   * older than the cache's TTL is revalidated in the background. Calling it again does nothing.
+   *
+   * @example
+   * ```ts
+   * hydrateRoot(root, <App router={router} />); // RouterProvider calls router.hydrated()
+   * ```
+   */
+  hydrated(): void {
+    this.#dataSignal.peek()?.hydrated();
+  }
+
+  /**
    * Adds routes at run time: as children of `parent` (after its declared children, whatever
    * `parent` declares) or, without one, at the end of the top level. The routes are compiled
    * with the rest, and when the URL on screen now matches differently (a placeholder gives way

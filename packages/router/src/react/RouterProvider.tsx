@@ -37,6 +37,9 @@ export function RouterProvider({
   scrollRestoration = true,
   children,
 }: RouterProviderProps) {
+  // After the first commit, hydration included: reloads started before it would change what
+  // the server's HTML shows while React is still matching it.
+  useEffect(() => router.hydrated(), [router]);
   useEffect(() => {
     // Effects never run on a server, so `window` is there.
     if (!scrollRestoration) return;

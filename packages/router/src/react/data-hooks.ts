@@ -96,6 +96,8 @@ export function useLoader<S extends LoaderHandle | Route>(
     (r) => (loader ? r.data.loaderState(loader).value : undefined),
     Object.is,
     [loader],
+    // While hydrating: the state the server rendered, though a reload may have started since.
+    (r) => (loader ? r.data.hydrationState?.(loader) : undefined),
   );
   const { auto = false } = options;
   const explicit = options.params ? JSON.stringify(options.params) : undefined;

@@ -26,11 +26,16 @@ const NONE: DependencyList = [];
  * @param sources - what decides which signals `select` reads (the loader handle of
  *   `useLoader`): when one changes, the subscription starts again on what `select` reads now.
  *   @default [] (the same signals on every render)
+ * @param serverSelect - what the server rendered, read instead of `select` while React hydrates
+ *   (and renders on a server), when it gives a value: the page then hydrates as the server
+ *   wrote it even if the state has moved on meanwhile, and React renders the change after.
+ *   It must return the same value each time. @default undefined (`select` itself)
  */
 export function useRouterState<T>(
   select: (router: Router) => T,
   equals: (a: T, b: T) => boolean = Object.is,
   sources: DependencyList = NONE,
+  serverSelect?: (router: Router) => T | undefined,
 ): T {
   const router = useRouter();
   // The latest render's select and what it returned: the subscription compares against them.
@@ -62,5 +67,9 @@ export function useRouterState<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [router, ...sources],
   );
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const serverSnapshot = () => {
+    const value = serverSelect && untracked(() => serverSelect(router));
+    return value === undefined ? snapshot() : value;
+  };
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -3,6 +3,13 @@
  * for a key the server settled, it is published at once (success with the data, or the error
  * the server rendered), so the first client render matches the server's HTML and no loader
  * runs. Each seeded key is used once; later loads go through the registry as usual.
+ *
+ * What the server could not settle for good is reloaded once the app is on screen
+ * (`hydrated()`, which `RouterProvider` calls after the first commit, so that nothing changes
+ * while React is still matching the server's HTML): a loader that failed there gets the
+ * retries its route gives it here, and data older than the cache's TTL is shown at once and
+ * revalidated in the background (stale-while-revalidate). Seeded data keeps the server's
+ * `updatedAt`, in its state and in the cache.
  */
 import type { Signal } from '@tendril/signals';
 import { IDLE_LOADER, type LoaderState, type LoadOptions } from '../core/data-source.ts';
@@ -26,6 +33,13 @@ type Params = Readonly<Record<string, string>>;
  */
 export class HydratedRegistry extends DataRegistry {
   readonly #seeded: Map<string, HydratedLoader>;
+  /** The state each seeded loader was published with: what the server rendered. */
+  readonly #hydration = new Map<LoaderHandle, LoaderState>();
+  /**
+   * Reloads due once the app is on screen (see `hydrated`); undefined once it is, when a seed
+   * taken later (its loader started after the first commit) reloads at once.
+   */
+  #due: (() => void)[] | undefined = [];
 
   constructor(hydration?: HydrationData, options?: DataOptions) {
     super(options);
@@ -33,29 +47,55 @@ export class HydratedRegistry extends DataRegistry {
   }
 
   /** Publishes a seeded result for this key, once; false when there is none. */
-  #take(loader: LoaderHandle, params: Params, search = ''): boolean {
-    const key = this.keyFor(loader, params, search);
+  #take(loader: LoaderHandle, params: Params, options: LoadOptions): boolean {
+    const key = this.keyFor(loader, params, options.search);
     const seed = this.#seeded.get(key);
     if (!seed) return false;
     this.#seeded.delete(key);
     // The registry's state signals are writable; it hands them out read-only.
     const state = this.loaderState(loader) as Signal<LoaderState>;
     const settled = { ...IDLE_LOADER, key, updatedAt: seed.updatedAt, attempt: 1, maxAttempts: 1 };
+    const reload = () => void super.load(loader, params, { ...options, force: true });
     if (seed.error) {
       const { name, message, id } = seed.error;
       // The id the server logged the error under, for the error view to show.
       const error = Object.assign(new Error(message), id === undefined ? { name } : { name, id });
-      state.value = { ...settled, status: 'error', error };
+      this.#hydration.set(loader, (state.value = { ...settled, status: 'error', error }));
+      // A missing page stays missing; anything else may have been the server's bad moment.
+      if (name !== 'NotFoundError') this.#reloadOnScreen(reload);
     } else {
-      if (loader.options.cache !== false) this.cache.set(key, seed.data);
-      state.value = { ...settled, status: 'success', data: seed.data };
+      const { updatedAt = Date.now() } = seed;
+      if (loader.options.cache !== false) this.cache.set(key, seed.data, undefined, updatedAt);
+      this.#hydration.set(
+        loader,
+        (state.value = { ...settled, status: 'success', data: seed.data }),
+      );
+      if (Date.now() - updatedAt > this.cache.ttlMs) this.#reloadOnScreen(reload);
     }
     return true;
   }
 
+  /** Runs `reload` once the app is on screen: at once when it already is. */
+  #reloadOnScreen(reload: () => void): void {
+    if (this.#due) this.#due.push(reload);
+    else reload();
+  }
+
+  /** The state the server rendered this loader with, if it seeded one (see `DataSource`). */
+  hydrationState<T>(loader: LoaderHandle<T>): LoaderState<T> | undefined {
+    return this.#hydration.get(loader) as LoaderState<T> | undefined;
+  }
+
+  /** Reloads what the server could not settle for good: its failures and its outdated data. */
+  override hydrated(): void {
+    const due = this.#due ?? [];
+    this.#due = undefined;
+    for (const reload of due) reload();
+  }
+
   /** Shows the server's result for this key at once (true), the first time; else as the registry. */
   override prime(loader: LoaderHandle, params: Params, options: LoadOptions = {}): boolean {
-    return this.#take(loader, params, options.search) || super.prime(loader, params, options);
+    return this.#take(loader, params, options) || super.prime(loader, params, options);
   }
 
   /** Resolves with the server's result for this key, the first time (unless forced); else loads. */
@@ -64,7 +104,7 @@ export class HydratedRegistry extends DataRegistry {
     params: Params,
     options: LoadOptions = {},
   ): Promise<LoaderState<T>> {
-    return !options.force && this.#take(loader, params, options.search)
+    return !options.force && this.#take(loader, params, options)
       ? Promise.resolve(this.loaderState(loader).peek())
       : super.load(loader, params, options);
   }

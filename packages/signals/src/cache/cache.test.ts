@@ -47,6 +47,21 @@ describe('createCache', () => {
     expect(cache.size.value).toBe(1);
   });
 
+  it('keeps the age of a value stored earlier elsewhere: fresh until its own TTL runs out', () => {
+    const cache = createCache<string>({ ttlMs: 1000, staleMs: 5000 });
+    const loadedAt = Date.now() - 600;
+    cache.set('a', 'A', undefined, loadedAt);
+    expect(cache.getStale('a')).toEqual({
+      value: 'A',
+      storedAt: loadedAt,
+      expiresAt: loadedAt + 1000,
+    });
+    vi.advanceTimersByTime(400);
+    expect(cache.get('a')).toBe('A');
+    vi.advanceTimersByTime(1);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('restarts the TTL when an entry is written again, and takes a TTL per entry', () => {
     const cache = createCache<string>({ ttlMs: 1000 });
     cache.set('a', 'old');

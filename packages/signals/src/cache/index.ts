@@ -81,8 +81,12 @@ export interface TtlCache<V, K = string> {
   has(key: K): boolean;
   /** Any entry still held, fresh or expired (not counted, not a use): for fallbacks. */
   getStale(key: K): CacheEntry<V> | undefined;
-  /** Stores a value, fresh for `ttlMs` (the cache's by default), as the most recently used. */
-  set(key: K, value: V, ttlMs?: number): void;
+  /**
+   * Stores a value as the most recently used, fresh for `ttlMs` (the cache's by default) from
+   * `storedAt` (now by default): a value loaded elsewhere earlier (a server render's data) keeps
+   * its age, and expires when it would have there.
+   */
+  set(key: K, value: V, ttlMs?: number, storedAt?: number): void;
   /** Removes one entry; returns whether it was there. */
   delete(key: K): boolean;
   /** Removes every entry whose key passes `test` (all entries when omitted). */
@@ -153,10 +157,9 @@ export function createCache<V, K = string>({
     },
     has: (key) => fresh(entries.get(key)),
     getStale: (key) => entries.get(key),
-    set(key, value, ttl = ttlMs) {
-      const now = Date.now();
+    set(key, value, ttl = ttlMs, storedAt = Date.now()) {
       entries.delete(key);
-      entries.set(key, { value, storedAt: now, expiresAt: now + ttl });
+      entries.set(key, { value, storedAt, expiresAt: storedAt + ttl });
       while (entries.size > maxSize) entries.delete(entries.keys().next().value as K);
       if (!timer && !disposed) {
         timer = setInterval(cache.sweep, sweepMs);

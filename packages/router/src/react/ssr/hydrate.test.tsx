@@ -80,16 +80,60 @@ describe('hydrating a server render', () => {
     expect(document.head.querySelectorAll('meta[property="product:price:amount"]')).toHaveLength(1);
   });
 
-  it('hydrates the error view the server rendered, and its retry loads again', async () => {
-    const { page, errors, recoverable, firstStatus } = await serveAndHydrate('/product/0');
+  it('hydrates the error view the server rendered, then gives the loader its retries in the browser', async () => {
+    const { page, errors, recoverable, firstStatus, loader } = await serveAndHydrate('/product/0');
     expect(page.status).toBe(500);
     expect(firstStatus).toBe('error');
-    expect(fetchProduct).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
+    // Once hydrated, the browser tries the loader itself (the route's retries: 0, one attempt).
+    expect(fetchProduct).toHaveBeenCalledOnce();
+    expect(loader.peek()).toMatchObject({ status: 'error', attempt: 1 });
     expect(document.querySelector('[role=alert]')!.textContent).toContain('No stock service');
     await act(async () => document.querySelector('button')!.click());
-    expect(fetchProduct).toHaveBeenCalledTimes(1);
+    expect(fetchProduct).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the page when the browser succeeds where the server failed', async () => {
+    fetchProduct.mockImplementationOnce(() => Promise.resolve({ name: 'Lamp 0', price: 49 }));
+    const { errors, recoverable, loader } = await serveAndHydrate('/product/0');
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(loader.peek()).toMatchObject({ status: 'success', data: { name: 'Lamp 0' } });
+    expect(document.querySelector('h1')!.textContent).toBe('Lamp 0 at $49');
+  });
+
+  it('shows data older than the cache time at once, and revalidates it after hydration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const server = shop(serverProduct);
+      const page = await renderUrl('/product/3', { routes: server.routes, app: server.app });
+      const loadedAt = page.data.loaders['product:[["id","3"]]']!.updatedAt!;
+      // Six minutes later the page is opened: the data is past the 5-minute cache TTL.
+      vi.setSystemTime(loadedAt + 6 * 60_000);
+      document.body.innerHTML = `<div id="root">${page.html}</div>${page.script}`;
+      fetchProduct.mockClear();
+      fetchProduct.mockImplementationOnce(() =>
+        Promise.resolve({ name: 'Lamp 3 (new)', price: 49 }),
+      );
+      const { createRouter, createMemoryHistory, HydratedRegistry, product, routes, app } =
+        await browser();
+      const router = createRouter({
+        routes,
+        history: createMemoryHistory(['/product/3']),
+        data: new HydratedRegistry(readHydrationData()),
+      });
+      const loader = router.data.loaderState(product);
+      expect(loader.peek()).toMatchObject({ status: 'success', updatedAt: loadedAt });
+      await act(async () => {
+        root = hydrateRoot(document.getElementById('root')!, app(router));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(fetchProduct).toHaveBeenCalledOnce();
+      expect(document.querySelector('h1')!.textContent).toBe('Lamp 3 (new) at $49');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hydrates a modal route over its page: the modal opens after hydration', async () => {
