@@ -60,9 +60,17 @@ export default function RouterEnhancedGuide() {
           for the page&apos;s meta and renders with React 19&apos;s <Code>prerender</Code>. It gives
           the app&apos;s <Code>html</Code>, the <Code>head</Code> (the title, meta and canonical
           tags React hoisted, and the page&apos;s JSON-LD), the <Code>status</Code> (404 when
-          nothing matches, 500 with the route&apos;s error view when a loader failed, 302 with{' '}
-          <Code>redirect</Code> when a guard redirected) and the <Code>script</Code> holding the
-          loaders&apos; data.
+          nothing matches, 500 with the route&apos;s error view when a loader failed, 504 past its
+          deadline, 302 with <Code>redirect</Code> when a guard redirected) and the{' '}
+          <Code>script</Code> holding the loaders&apos; data.
+        </p>
+        <p>
+          A render never hangs: past <Code>deadlineMs</Code> (10 s by default) the loaders still
+          running fail with a timeout and the page is sent with their error views. A loader&apos;s
+          error never reaches visitors word for word in production: the page shows &ldquo;An
+          unexpected error occurred&rdquo; and an error id, and <Code>onError</Code> gets the full
+          error under that id (the console, by default). In development the page shows the full
+          message.
         </p>
         <p>
           That <Code>script</Code> is a <Code>{'<script type="application/json">'}</Code>, escaped
@@ -71,8 +79,10 @@ export default function RouterEnhancedGuide() {
           comes back as itself, and data the browser cannot receive (a function, a class instance)
           fails the render with the loader&apos;s name and the path to the value. In the browser,{' '}
           <Code>new HydratedRegistry(readHydrationData())</Code> starts the router from it and{' '}
-          <Code>hydrateRoot</Code> finds the same page: no loader runs again. The same function
-          serves a Node <Code>http</Code> handler and a prerender step that writes{' '}
+          <Code>hydrateRoot</Code> finds the same page: no loader runs again, unless it failed on
+          the server (the browser gives it its retries) or its data is older than the cache time (it
+          stays on screen while it is revalidated). The same function serves a Node{' '}
+          <Code>http</Code> handler and a prerender step that writes{' '}
           <Code>dist/&lt;path&gt;/index.html</Code> for each static path:
         </p>
         <CodeBlock code={serverRendering} label="server/server-rendering.tsx" />
