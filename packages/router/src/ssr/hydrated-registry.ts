@@ -60,19 +60,22 @@ export class HydratedRegistry extends DataRegistry {
       const { name, message, id } = seed.error;
       // The id the server logged the error under, for the error view to show.
       const error = Object.assign(new Error(message), id === undefined ? { name } : { name, id });
-      this.#hydration.set(loader, (state.value = { ...settled, status: 'error', error }));
+      this.#publish(loader, state, { ...settled, status: 'error', error });
       // A missing page stays missing; anything else may have been the server's bad moment.
       if (name !== 'NotFoundError') this.#reloadOnScreen(reload);
     } else {
       const { updatedAt = Date.now() } = seed;
       if (loader.options.cache !== false) this.cache.set(key, seed.data, undefined, updatedAt);
-      this.#hydration.set(
-        loader,
-        (state.value = { ...settled, status: 'success', data: seed.data }),
-      );
+      this.#publish(loader, state, { ...settled, status: 'success', data: seed.data });
       if (Date.now() - updatedAt > this.cache.ttlMs) this.#reloadOnScreen(reload);
     }
     return true;
+  }
+
+  /** Shows the server's state for `loader`, and keeps it as what the page hydrates with. */
+  #publish(loader: LoaderHandle, state: Signal<LoaderState>, shown: LoaderState): void {
+    state.value = shown;
+    this.#hydration.set(loader, shown);
   }
 
   /** Runs `reload` once the app is on screen: at once when it already is. */

@@ -96,7 +96,7 @@ export function readHydrationData(
   if (!text) return undefined;
   try {
     // devalue's format is an array at the top; the JSON of the data an object.
-    const parsed: unknown = text.trimStart().startsWith('[') ? parse(text) : JSON.parse(text);
+    const parsed: unknown = /^\s*\[/.test(text) ? parse(text) : JSON.parse(text);
     return isObject(parsed) &&
       isObject(parsed.loaders) &&
       Object.values(parsed.loaders).every(isEntry)
