@@ -1,0 +1,125 @@
+/*
+ * The app on @tendril/router: routes with loader handles, rendered by `renderUrl` from
+ * `@tendril/router/server` (loaders, then React's static `prerender`), its HTML, head and
+ * hydration script put in the page as the package's README shows.
+ */
+import { defineLoader } from '@tendril/router';
+import {
+  Link,
+  Outlet,
+  RouterProvider,
+  useLoader,
+  useParams,
+  type Route,
+  type Router,
+} from '@tendril/router/react';
+import { renderUrl } from '@tendril/router/server';
+import {
+  DEFERRED_PATH,
+  documentHtml,
+  loadPage,
+  loadSlow,
+  NESTED,
+  PageBody,
+  SECTIONS,
+  sectionHeading,
+  Shell,
+  SlowPart,
+  STATICS,
+  type Handler,
+  type PageData,
+  type Renderers,
+} from './pages.tsx';
+
+type Params = Readonly<Record<string, string>>;
+
+/** A route at `path` whose loader loads its page's data and whose page shows `heading`. */
+function page(
+  path: string,
+  load: (params: Params) => Promise<PageData>,
+  heading: (params: Params) => string,
+): Route {
+  const loader = defineLoader(`page ${path}`, ({ params }) => load(params));
+  return {
+    path,
+    loader,
+    component: function Page() {
+      const { data } = useLoader(loader);
+      return <PageBody heading={heading(useParams())} data={data} />;
+    },
+  };
+}
+
+// Static renders wait for everything: the slow part is loaded along with the fast one.
+const deferred = defineLoader('deferred', async () => {
+  const [fast, slow] = await Promise.all([loadPage(DEFERRED_PATH), loadSlow()]);
+  return { fast, slow };
+});
+
+const routes: Route[] = [
+  page(
+    '/',
+    () => loadPage('/'),
+    () => 'Home',
+  ),
+  ...STATICS.map((i) =>
+    page(
+      `/s${i}`,
+      () => loadPage(`/s${i}`),
+      () => `Static ${i}`,
+    ),
+  ),
+  ...SECTIONS.map((s) =>
+    page(
+      `/${s}/:id`,
+      (params) => loadPage(`/${s}/${params.id}`),
+      (params) => sectionHeading(s, params.id ?? ''),
+    ),
+  ),
+  {
+    path: '/nest',
+    component: () => (
+      <section>
+        <Outlet />
+      </section>
+    ),
+    children: NESTED.map((i) =>
+      page(
+        `c${i}`,
+        () => loadPage(`/nest/c${i}`),
+        () => `Nested ${i}`,
+      ),
+    ),
+  },
+  {
+    path: DEFERRED_PATH,
+    loader: deferred,
+    component: function Deferred() {
+      const { data } = useLoader(deferred);
+      return (
+        <>
+          <PageBody heading="Deferred" data={data?.fast} />
+          {data && <SlowPart data={data.slow} />}
+        </>
+      );
+    },
+  },
+];
+
+const app = (router: Router) => (
+  <RouterProvider router={router}>
+    <Shell link={(href, text) => <Link to={href}>{text}</Link>}>
+      <Outlet />
+    </Shell>
+  </RouterProvider>
+);
+
+const renderStatic: Handler = async (req, res) => {
+  const page = await renderUrl(req.url ?? '/', { routes, app });
+  res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(documentHtml(page.head, page.html + page.script));
+};
+
+export const renderers: Renderers = {
+  'tendril static': { handle: renderStatic, streams: false },
+};
