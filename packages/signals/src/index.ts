@@ -13,3 +13,4 @@ export {
   type Signal,
   type SignalOptions,
 } from './core/api.ts';
+export { afterHydration, endHydration } from './core/hydration.ts';

@@ -23,6 +23,7 @@ import {
   type Signal,
   type SignalOptions,
 } from '../index.ts';
+import { hydrated } from './hydrated.ts';
 
 const NONE: DependencyList = [];
 
@@ -34,7 +35,17 @@ const NONE: DependencyList = [];
  */
 const firstHydrated = new WeakMap<ReadonlySignal<unknown>, unknown>();
 
+/**
+ * Whether a useValue hydrated since the last subscription. React subscribes after the commit,
+ * so the subscription that finds it set tells the hydration phase (./hydrated.ts).
+ */
+let hydrating = false;
+
 function watch(source: ReadonlySignal<unknown>, onChange: () => void): () => void {
+  if (hydrating) {
+    hydrating = false;
+    hydrated();
+  }
   let started = false;
   return effect(() => {
     try {
@@ -54,7 +65,9 @@ export interface UseValueOptions<S> {
    * What a server render shows, and so what hydration starts from: for state only the browser
    * knows (storage, `navigator`, a service worker), whose live value would not match the
    * server's HTML. Once hydrated, the component re-renders with the live value. It may be of
-   * another type than the signal's (`null` for "not read yet").
+   * another type than the signal's (`null` for "not read yet"). For a store many components
+   * read (a `persist`ed signal), apply the browser's value with `afterHydration` instead: every
+   * reader then hydrates without this option.
    * @default undefined when options are given; without options, on a server the live value,
    * and in the browser the value the signal held when hydration first read it (so a part that
    * hydrates late still matches the server's HTML)
@@ -86,20 +99,19 @@ export interface UseValueOptions<S> {
 export function useValue<T, S = T>(source: ReadonlySignal<T>, options?: UseValueOptions<S>): T | S {
   const subscribe = useCallback((onChange: () => void) => watch(source, onChange), [source]);
   const snapshot = (): T => source.peek();
-  return useSyncExternalStore<T | S>(
-    subscribe,
-    snapshot,
-    options
-      ? () => options.serverValue as S
+  return useSyncExternalStore<T | S>(subscribe, snapshot, () => {
+    // Only a server render and hydration ask: in the browser, this binding hydrates.
+    hydrating = true;
+    return options
+      ? (options.serverValue as S)
       : typeof window > 'u'
-        ? snapshot
+        ? snapshot()
         : // The first read during hydration is kept (a chain, not a helper: this is on every
           // app's first load).
-          () =>
-            (firstHydrated.has(source) ? firstHydrated : firstHydrated.set(source, snapshot())).get(
-              source,
-            ) as T,
-  );
+          ((firstHydrated.has(source) ? firstHydrated : firstHydrated.set(source, snapshot())).get(
+            source,
+          ) as T);
+  });
 }
 
 /**

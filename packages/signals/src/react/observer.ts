@@ -30,7 +30,9 @@ const server = (): number => -1;
  * changed before its commit, or that shows an older value than another component just
  * committed, re-renders synchronously before the browser paints (so a transition whose new value
  * an urgent render already shows renders synchronously, as with useSyncExternalStore). On the
- * server it reads values without subscribing.
+ * server it reads values without subscribing. Hydrating, it renders the values the page holds
+ * (so what `afterHydration` holds back, such as a `persist`ed value, is not among them yet) and
+ * tracks from the render right after; its commit lets the hydration phase end.
  * It does not memoise: wrap the result in `memo` for that.
  *
  * @param component - the function component to track.

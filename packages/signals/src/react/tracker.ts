@@ -25,6 +25,7 @@
  */
 import { dispose, EffectNode, endRun, onDepChange, startRun, WATCHING } from '../core/tracker.ts';
 import type { ReadonlySignal } from '../index.ts';
+import { hydrated } from './hydrated.ts';
 import { setRendering } from './rendering.ts';
 
 type Link = NonNullable<EffectNode['deps']>;
@@ -192,7 +193,8 @@ export class Tracker extends EffectNode {
 
   /** A layout effect: re-renders now whatever would otherwise show two values of a signal. */
   check(): void {
-    if (this.rendered < 0) return;
+    // An untracked render committed in the browser: it hydrated.
+    if (this.rendered < 0) return hydrated();
     if (this.v !== this.rendered) this.rerender?.();
     else if (behind.size) bringForward(this);
   }
