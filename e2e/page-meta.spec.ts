@@ -149,3 +149,71 @@ test('every page has a description, a canonical URL, a Twitter card and a pictur
     await expect(metaContent(page, 'og:image')).toHaveAttribute('content', /^http.*\.png$/);
   }
 });
+
+/** The head's page tags, by kind: a head that follows the page holds one of each. */
+async function headTags(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string) => [...document.head.querySelectorAll(selector)];
+    return {
+      titles: all('title').map((tag) => tag.textContent),
+      descriptions: all('meta[name="description"]').length,
+      canonicals: all('link[rel="canonical"]').map((tag) => tag.getAttribute('href')),
+      ogTitles: all('meta[property="og:title"]').map((tag) => tag.getAttribute('content')),
+      ogUrls: all('meta[property="og:url"]').length,
+      twitterTitles: all('meta[name="twitter:title"]').length,
+      jsonLd: all('script[type="application/ld+json"]').length,
+    };
+  });
+}
+
+test('a prerendered product page keeps one head, the current page’s, through three navigations', async ({
+  page,
+}) => {
+  const expectOneHead = async (jsonLd: number) => {
+    // Each kind once, naming the page on screen (its title, its own address).
+    await expect
+      .poll(async () => {
+        const tags = await headTags(page);
+        const title = await page.title();
+        return {
+          ...tags,
+          titles: tags.titles.length,
+          canonicals: tags.canonicals.length,
+          canonicalIsPage: tags.canonicals[0] === page.url().split(/[?#]/)[0],
+          ogTitleIsTitle: tags.ogTitles[0] === title,
+          ogTitles: tags.ogTitles.length,
+        };
+      }, DETAIL)
+      .toEqual({
+        titles: 1,
+        descriptions: 1,
+        canonicals: 1,
+        canonicalIsPage: true,
+        ogTitles: 1,
+        ogTitleIsTitle: true,
+        ogUrls: 1,
+        twitterTitles: 1,
+        jsonLd,
+      });
+  };
+  await page.goto('/product/1');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const back = page.getByRole('main').getByRole('link', { name: 'Back to Products' });
+  await untilHydrated(back);
+  await expect(page).toHaveTitle(`${name} · Tendril`);
+  await expectOneHead(1);
+
+  await back.click();
+  await expect(page).toHaveTitle('Products · Tendril');
+  await expectOneHead(0);
+
+  await page.locator('main a[href="/product/2"]').first().click();
+  await expect(page).toHaveURL(/\/product\/2$/);
+  const second = (await page.getByRole('heading', { level: 1 }).textContent(DETAIL)) ?? '';
+  await expect(page).toHaveTitle(`${second} · Tendril`);
+  await expectOneHead(1);
+
+  await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveTitle('Products · Tendril');
+  await expectOneHead(0);
+});

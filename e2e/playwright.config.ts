@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // Chromium (never a downloaded browser). scripts/test-all.mjs builds the site first.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The news reader is built against the local HN stand-in (scripts/test-all.mjs sets
-// VITE_HN_API_BASE to this port before building).
+// VITE_HN_API_BASE to this port before building, and VITE_SITE_ORIGIN to the address below).
 export const standInPort = Number(process.env.HN_STAND_IN_PORT ?? 8787);
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 // Specs named *.standalone.spec.ts build and serve their own fixture pages: run on their own

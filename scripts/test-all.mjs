@@ -69,7 +69,14 @@ step('router navigation benchmark correctness', 'node', [
 ]);
 // The browser tests read Hacker News from the local stand-in, never the internet.
 const standIn = `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}/v0`;
-if (step('build site', 'npm', ['run', 'build', '--silent'], { VITE_HN_API_BASE: standIn })) {
+// The site as deployed at the address the tests serve it from: its canonical URLs name it.
+const siteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+if (
+  step('build site', 'npm', ['run', 'build', '--silent'], {
+    VITE_HN_API_BASE: standIn,
+    VITE_SITE_ORIGIN: siteOrigin,
+  })
+) {
   step('first-load size budget', 'node', ['apps/site/scripts/first-load-size.mjs']);
   step('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     E2E_JSON: `${results}/e2e.json`,

@@ -64,14 +64,6 @@ async function renderInWorker(entryUrl: string): Promise<[string, RenderedPage][
 }
 
 /**
- * The page's head tags marked `data-prerendered`: they serve clients that run no script, and the
- * app replaces them with its own when it starts (src/app/data-registry.ts).
- */
-export function markHead(head: string): string {
-  return head.replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered');
-}
-
-/**
  * The URLs of the chunks that hold `modules` (paths from the site's root) and of the chunks
  * those import, entry chunks left out: the page loads its entry anyway.
  *
@@ -123,7 +115,7 @@ export function fillTemplate(
     throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
   return loadEntryAfterPaint(withoutStatic, alongside)
-    .replace('</head>', () => `${markHead(page.head)}</head>`)
+    .replace('</head>', () => `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

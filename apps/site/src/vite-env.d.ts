@@ -5,8 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_HN_API_BASE?: string;
   /**
    * The origin the site is deployed at, for absolute URLs in link previews (canonical, og:url,
-   * og:image). Without it a page uses its own origin, and a page rendered ahead of time
-   * `http://localhost`.
+   * og:image). Without it those are paths (`/product/1`), in prerendered pages and in the
+   * browser alike.
    */
   readonly VITE_SITE_ORIGIN?: string;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@tendril/router/react';
 import { HeadTags, useRouteMeta } from '@tendril/router/meta/react';
-import { siteOrigin } from './site-origin.ts';
+import { siteUrl } from './site-origin.ts';
 
 const SITE = 'Tendril';
 const DESCRIPTION =
@@ -21,20 +21,14 @@ export function SiteMeta() {
   useEffect(() => {
     // index.html's own title and description serve clients without JavaScript; from here on
     // the app's tags are the only ones, so the head never holds two descriptions. (A
-    // prerendered page's tags are gone already: app/data-registry.ts removes them.)
+    // prerendered page has none: its tags are the app's, which React takes over as it hydrates.)
     document.head.querySelectorAll('[data-static-head]').forEach((tag) => tag.remove());
-    // A prerendered page's title, once the app's own is in beside it.
-    if (document.head.querySelectorAll('title').length > 1)
-      document.head.querySelector('title[data-prerendered]')?.remove();
   }, []);
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const description = meta.description ?? DESCRIPTION;
-  // Link previews need absolute URLs: the deployed origin when the build names one (a page
-  // rendered ahead of time has no window to ask), else the page's own.
-  const origin = siteOrigin();
-  const canonical = meta.canonical ?? new URL(pathname, origin).href;
-  // Crawlers want absolute image URLs.
-  const image = new URL(meta.og?.image ?? meta.twitter?.image ?? SOCIAL_IMAGE, origin).href;
+  // Link previews need absolute URLs: the deployed origin's, when the build names it.
+  const canonical = meta.canonical ?? siteUrl(pathname);
+  const image = siteUrl(meta.og?.image ?? meta.twitter?.image ?? SOCIAL_IMAGE);
   return (
     <HeadTags
       meta={{

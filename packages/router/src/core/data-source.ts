@@ -4,6 +4,7 @@
  * here, so the registry's code can stay off the first load.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
+import type { PageMeta } from '../meta/types.ts';
 import type { ActionHandle, LoaderHandle, RouterApi } from './types.ts';
 
 /** Where a loader is: never run (`idle`), running, or settled with data or an error. */
@@ -127,6 +128,12 @@ export interface DataSource {
    * without a server render.
    */
   hydrationState?<T>(loader: LoaderHandle<T>): LoaderState<T> | undefined;
+  /**
+   * The meta a server render wrote into the head of `href` (its async `loadMeta` results
+   * included), which the browser shows there until its own meta loaders are done. Undefined
+   * for any other page, or without a server render.
+   */
+  hydrationHead?(href: string): PageMeta | undefined;
 }
 
 /** A loader's state before it has run. */

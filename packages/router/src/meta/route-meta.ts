@@ -137,13 +137,17 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
       const layers = [...(router.match.value?.chain ?? []), ...(modal ? [modal] : [])];
       const metas: PageMeta[] = [];
       const kept = new Map<Route, Map<string, PageMeta>>();
+      let complete = true;
       for (const route of layers) {
         const params = router.paramsOf(route);
         metas.push(toPageMeta(route.meta));
         const load = route.loadMeta;
         if (!load) continue;
         const { ready, data } = loaderData(router, route, params);
-        if (!ready) continue;
+        if (!ready) {
+          complete = false;
+          continue;
+        }
         const key = paramsKey(params) + dataVersion(data);
         const arrived = settled.get(route)?.get(key);
         if (arrived) kept.set(route, new Map([[key, arrived]]));
@@ -155,7 +159,10 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
         const result = cache.resolve(route, key, () => load({ params, data }));
         if (!isThenable(result)) {
           metas.push(result);
-        } else if (!watched.has(result)) {
+          continue;
+        }
+        complete = false;
+        if (!watched.has(result)) {
           watched.add(result);
           waiting.add(result);
           void result.then((value) => {
@@ -167,6 +174,12 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
         }
       }
       settled = kept;
+      if (!complete && router.hasData) {
+        // The page a server rendered: its head holds the whole meta, which the browser's first
+        // render must repeat for React to take those tags over (rather than add a second set).
+        const served = router.data.hydrationHead?.(router.location.value?.href ?? '');
+        if (served) return served;
+      }
       return mergeMeta(...metas);
     },
     { equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },

@@ -16,6 +16,7 @@ import { IDLE_LOADER, type LoaderState, type LoadOptions } from '../core/data-so
 import { DataRegistry, type DataOptions } from '../core/loaders.ts';
 import type { HydratedLoader, HydrationData } from './hydration-data.ts';
 import type { LoaderHandle } from '../core/types.ts';
+import type { PageMeta } from '../meta/types.ts';
 
 type Params = Readonly<Record<string, string>>;
 
@@ -41,9 +42,12 @@ export class HydratedRegistry extends DataRegistry {
    */
   #due: (() => void)[] | undefined = [];
 
+  readonly #head: HydrationData['head'];
+
   constructor(hydration?: HydrationData, options?: DataOptions) {
     super(options);
     this.#seeded = new Map(Object.entries(hydration?.loaders ?? {}));
+    this.#head = hydration?.head;
   }
 
   /** Publishes a seeded result for this key, once; false when there is none. */
@@ -87,6 +91,11 @@ export class HydratedRegistry extends DataRegistry {
   /** The state the server rendered this loader with, if it seeded one (see `DataSource`). */
   hydrationState<T>(loader: LoaderHandle<T>): LoaderState<T> | undefined {
     return this.#hydration.get(loader) as LoaderState<T> | undefined;
+  }
+
+  /** The meta the server's head holds, for the page it rendered (see `DataSource`). */
+  hydrationHead(href: string): PageMeta | undefined {
+    return this.#head?.href === href ? this.#head.meta : undefined;
   }
 
   /** Reloads what the server could not settle for good: its failures and its outdated data. */

@@ -13,6 +13,7 @@
  */
 
 import { parse } from 'devalue';
+import type { PageMeta } from '../meta/types.ts';
 
 /**
  * The id of the script element holding the hydration data.
@@ -48,15 +49,25 @@ export interface HydratedLoader {
 }
 
 /**
- * The loaders' results of one server render, by cache key (`registry.keyFor`).
+ * The loaders' results of one server render, by cache key (`registry.keyFor`), and the meta of
+ * its head when a route on the page has a `loadMeta`.
  *
  * @example
  * ```ts
- * const data: HydrationData = { loaders: { 'product:[["id","1"]]': { data: { name: 'Lamp' } } } };
+ * const data: HydrationData = {
+ *   loaders: { 'product:[["id","1"]]': { data: { name: 'Lamp' } } },
+ *   head: { href: '/product/1', meta: { title: 'Lamp', description: 'A lamp for $49' } },
+ * };
  * ```
  */
 export interface HydrationData {
   readonly loaders: Readonly<Record<string, HydratedLoader>>;
+  /**
+   * The page the server rendered and the meta its head holds, `loadMeta` results included: the
+   * browser's first render repeats it, so React takes the server's head tags over instead of
+   * adding its own beside them. Absent when the routes' static meta gives the whole head.
+   */
+  readonly head?: { readonly href: string; readonly meta: PageMeta };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -99,7 +110,11 @@ export function readHydrationData(
     const parsed: unknown = /^\s*\[/.test(text) ? parse(text) : JSON.parse(text);
     return isObject(parsed) &&
       isObject(parsed.loaders) &&
-      Object.values(parsed.loaders).every(isEntry)
+      Object.values(parsed.loaders).every(isEntry) &&
+      (parsed.head === undefined ||
+        (isObject(parsed.head) &&
+          typeof parsed.head.href === 'string' &&
+          isObject(parsed.head.meta)))
       ? (parsed as unknown as HydrationData)
       : undefined;
   } catch {

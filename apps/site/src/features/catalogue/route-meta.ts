@@ -4,6 +4,7 @@
  * never ships on the first load of `/`.
  */
 import type { PageMeta } from '@tendril/router/meta';
+import { siteOrigin } from '../../shell/site-origin.ts';
 import { findFeature, TABS, type FeatureTab } from './catalogue.ts';
 
 /**
@@ -28,10 +29,7 @@ export function featureRouteOf(pathname: string): { id: string; tab: FeatureTab 
 }
 
 /** Page meta of a catalogue page; an unknown feature is kept out of search engines. */
-export function featureMeta(
-  params: FeatureRouteParams,
-  origin = globalThis.location?.origin ?? '',
-): PageMeta {
+export function featureMeta(params: FeatureRouteParams, origin = siteOrigin()): PageMeta {
   const { id, tab } = featureRoute(params);
   const feature = findFeature(id);
   if (!feature) return { title: 'Feature Not Found', robots: 'noindex' };

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderUrl } from './render.tsx';
 import { readHydrationData } from '../../ssr/hydration-data.ts';
 import { fetchProduct as serverProduct, shop } from './shop.testing.tsx';
@@ -134,6 +134,51 @@ describe('hydrating a server render', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("keeps one head, the current page's, through hydration and three navigations", async () => {
+    const { page, router, errors, recoverable } = await serveAndHydrate('/product/3');
+    expect(page.head).toContain('Lamp 3 for $49');
+    const head = () => ({
+      titles: [...document.head.querySelectorAll('title')].map((tag) => tag.textContent),
+      descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((tag) =>
+        tag.getAttribute('content'),
+      ),
+      canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((tag) =>
+        tag.getAttribute('href'),
+      ),
+      ogTitles: [...document.head.querySelectorAll('meta[property="og:title"]')].length,
+      jsonLd: document.head.querySelectorAll('script[type="application/ld+json"]').length,
+    });
+    const product = (id: number) => ({
+      titles: ['Product'],
+      descriptions: [`Lamp ${id} for $49`],
+      canonicals: [`/product/${id}`],
+      ogTitles: 1,
+      jsonLd: 1,
+    });
+    const home = {
+      titles: ['Home'],
+      descriptions: ['Every lamp'],
+      canonicals: ['/'],
+      ogTitles: 0,
+      jsonLd: 0,
+    };
+    await vi.waitFor(() => expect(head()).toEqual(product(3)));
+    // Navigations as a user makes them, outside act: the loaders and meta settle on their own.
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    onTestFinished(() => void (act.IS_REACT_ACT_ENVIRONMENT = true));
+    for (const [to, expected] of [
+      ['/', home],
+      ['/product/4', product(4)],
+      ['/product/5', product(5)],
+    ] as const) {
+      await router.navigate(to);
+      await vi.waitFor(() => expect(head()).toEqual(expected));
+    }
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('hydrates a modal route over its page: the modal opens after hydration', async () => {

@@ -75,6 +75,8 @@ describe('renderUrl', () => {
       loaders: {
         'product:[["id","7"]]': { data: { name: 'Lamp 7' }, updatedAt: expect.any(Number) },
       },
+      // The loaded meta travels too: the browser's first render repeats the server's head.
+      head: { href: '/product/7', meta: { title: 'Lamp 7' } },
     });
   });
 

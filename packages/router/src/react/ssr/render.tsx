@@ -13,6 +13,7 @@ import { Router, type RouterOptions } from '../routes.ts';
 import { HYDRATION_ID, type HydrationData } from '../../ssr/hydration-data.ts';
 import { hydrationScript } from '../../ssr/serialize.ts';
 import type { MetaCache } from '../../meta/cache.ts';
+import type { PageMeta } from '../../meta/types.ts';
 import { routeMeta, settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
@@ -148,6 +149,16 @@ function loaderNames(registry: DataRegistry): (key: string) => string {
   return (key) => names.get(key) ?? key;
 }
 
+/**
+ * The head for the hydration data: only when a route on screen has a `loadMeta`, whose result
+ * the browser cannot have at its first render (static meta it computes the same).
+ */
+function headOf(router: Router, href: string, meta: PageMeta): HydrationData['head'] {
+  const modal = router.portal.peek().route;
+  const layers = [...(router.match.peek()?.chain ?? []), ...(modal ? [modal] : [])];
+  return layers.some((route) => route.loadMeta) ? { href, meta } : undefined;
+}
+
 const defaultApp = (router: Router): ReactNode => (
   <RouterProvider router={router}>
     <Outlet />
@@ -220,16 +231,16 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
       },
     );
     reportFailures(registry, { url, redact: redactErrors, onError });
-    // Serialised before anything else is done with the page, so that data the browser cannot
-    // receive fails the render before a status is sent.
-    const data = hydrationData(registry);
-    const script = hydrationScript(data, hydrationId ?? HYDRATION_ID, loaderNames(registry));
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), deadline.signal).catch(
       (error: unknown) => {
         if (error !== passed) throw error;
         return routeMeta(router, metaCache).peek();
       },
     );
+    // Serialised before the page is rendered, so that data the browser cannot receive fails
+    // the render before a status is sent.
+    const data = hydrationData(registry, headOf(router, requested, meta));
+    const script = hydrationScript(data, hydrationId ?? HYDRATION_ID, loaderNames(registry));
     // React renders nothing at all once its signal has aborted: past the deadline, it still gets
     // a moment to write the page with the views that have settled and fallbacks for the rest.
     rendering = timeLimit(Math.max(deadlineAt - Date.now(), RENDER_GRACE_MS), passed, signal);

@@ -17,15 +17,26 @@ export interface Product {
   price: number;
 }
 
-/** The shop's routes and app over `fetchProduct`. */
+/** The shop's routes and app over `fetchProduct`: a home page and product pages. */
 export function shop(fetchProduct: (id: string) => Promise<Product>) {
   const product = defineLoader('product', ({ params }) => fetchProduct(params.id!));
   const routes: Route[] = [
+    {
+      path: '/',
+      meta: { title: 'Home', description: 'Every lamp', canonical: '/' },
+      component: () => <h1>Home</h1>,
+    },
     {
       path: '/product/:id',
       loader: product,
       retries: 0,
       meta: { title: 'Product', product: { name: 'Lamp', price: 49 } },
+      // Async, as when it loads a formatter: the browser's first render cannot have it yet.
+      loadMeta: async ({ params, data }) => ({
+        description: `${(data as Product | undefined)?.name ?? 'A lamp'} for $49`,
+        canonical: `/product/${params.id}`,
+        og: { title: (data as Product | undefined)?.name ?? 'Lamp' },
+      }),
       pendingComponent: () => <p>Loading…</p>,
       errorComponent: ({ error, retry }: RouteErrorProps) => (
         <p role="alert">
