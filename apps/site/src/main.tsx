@@ -1,8 +1,12 @@
 // First: the devtools see only the named signals created after this.
 import './shell/devtools-hook.ts';
+// Before any store is made: a page rendered ahead of time holds browser-only state back until
+// it has hydrated.
+import './app/server-rendered.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstScreen } from '@tendril/router';
+import { endHydration } from '@tendril/signals';
 import { App } from './app/App.tsx';
 import { attachRegistry, createAppRouter } from './app/create-app-router.ts';
 import { features } from './app/features.ts';
@@ -76,6 +80,10 @@ setTimeout(() => {
       delete html.dataset.home;
       if (otherHome) root.replaceChildren();
       if (prerendered && !otherHome) hydrateRoot(root, app);
-      else createRoot(root).render(app);
+      else {
+        // Nothing hydrates: what waited for hydration (stored values) applies before the render.
+        endHydration();
+        createRoot(root).render(app);
+      }
     });
 });
