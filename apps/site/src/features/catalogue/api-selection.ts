@@ -10,8 +10,18 @@ export type ApiSelection = Readonly<Record<string, readonly string[]>>;
 
 export const API_SELECTION: Partial<Readonly<Record<FeatureId, ApiSelection>>> = {
   signals: {
-    '@tendril/signals': ['signal', 'computed', 'batch', 'untracked', 'isSignal', 'SignalOptions'],
+    '@tendril/signals': [
+      'signal',
+      'computed',
+      'batch',
+      'untracked',
+      'isSignal',
+      'SignalOptions',
+      'afterHydration',
+      'endHydration',
+    ],
     '@tendril/signals/react': ['observer', 'useSignal', 'useComputed', 'useValue'],
+    '@tendril/signals/plugins': ['persist', 'PersistOptions'],
     '@tendril/signals/selector': ['selector'],
     '@tendril/signals/dom': ['bindText', 'bindProp'],
     '@tendril/signals/react/list': ['For'],

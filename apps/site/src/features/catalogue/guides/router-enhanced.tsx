@@ -100,8 +100,11 @@ export default function RouterEnhancedGuide() {
           first screen depends on its query (<Code>/analytics?range=90d</Code>) with{' '}
           <Code>createRoot</Code> instead. What only the browser knows (storage,{' '}
           <Code>navigator.onLine</Code>, the service worker) hydrates with what the server saw, then
-          shows the browser&apos;s: <Code>useValue(signal, {'{ serverValue }'})</Code>, with{' '}
-          <Code>SERVER_OFFLINE_STATUS</Code> for an offline client&apos;s status.
+          shows the browser&apos;s: mark the root the server rendered into{' '}
+          <Code>data-server-rendered</Code>, and a <Code>persist</Code>ed signal, or one set in{' '}
+          <Code>afterHydration</Code>, takes the browser&apos;s value right after hydration (see the
+          signals guide); an offline client&apos;s status hydrates with{' '}
+          <Code>SERVER_OFFLINE_STATUS</Code>.
         </p>
       </GuideSection>
       <GuideSection id="pitfalls" title="Pitfalls">

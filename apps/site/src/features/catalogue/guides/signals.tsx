@@ -61,6 +61,19 @@ export default function SignalsGuide() {
           placement per row.
         </p>
         <Example name="BoundRows" />
+        <h3 className="font-semibold">Keep state in the browser</h3>
+        <p>
+          <Code>persist(key)(signal(initial))</Code> from <Code>@tendril/signals/plugins</Code>{' '}
+          keeps a signal in <Code>localStorage</Code>: the stored value is read (and checked with{' '}
+          <Code>validate</Code>) when the store loads, and every change is saved. A page rendered on
+          a server, or ahead of time as this one, shows the initial value, so the stored one must
+          not be in the first render: mark the element the server rendered into{' '}
+          <Code>data-server-rendered</Code>, and the stored value is applied right after hydration,
+          in <Code>observer</Code> components, <Code>&lt;For&gt;</Code> and <Code>useValue</Code>{' '}
+          alike, with nothing to call per store. For any other value only the browser knows, do the
+          same with <Code>afterHydration(() =&gt; (online.value = navigator.onLine))</Code>.
+        </p>
+        <Example name="PersistedTodos" />
         <h3 className="font-semibold">Read without subscribing</h3>
         <p>
           <Code>signal.peek()</Code> or <Code>untracked(() =&gt; …)</Code> read a value without
@@ -81,6 +94,12 @@ export default function SignalsGuide() {
           <li>
             <Code>useComputed</Code> without deps does not recompute when a prop it reads changes:
             list the props in its deps array.
+          </li>
+          <li>
+            A page rendered with <Code>createRoot</Code> although its root is marked{' '}
+            <Code>data-server-rendered</Code> (it chose not to hydrate) calls{' '}
+            <Code>endHydration()</Code> first, or its stored values wait for a hydration that never
+            comes.
           </li>
           <li>
             <Code>observer</Code> does not memoise: use <Code>memo(observer(Row))</Code> for list
