@@ -130,9 +130,16 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
   // cached, and re-reading must not run it again in a loop.
   let settled = new Map<Route, Map<string, PageMeta>>();
   const watched = new WeakSet<PromiseLike<PageMeta>>();
+  // The page this meta was first computed for, and whether the server's head may still stand in
+  // for it: only until its own meta is whole or the router leaves it (after an edit, or on a
+  // return to the page, the server's meta would be out of date).
+  let first: string | undefined;
+  let served = true;
   const meta = computed(
     () => {
       tick.value;
+      const href = router.location.value?.href ?? '';
+      first ??= href;
       const modal = router.portal.value.route;
       const layers = [...(router.match.value?.chain ?? []), ...(modal ? [modal] : [])];
       const metas: PageMeta[] = [];
@@ -174,11 +181,12 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
         }
       }
       settled = kept;
-      if (!complete && router.hasData) {
+      if (complete || href !== first) served = false;
+      if (served && router.hasData) {
         // The page a server rendered: its head holds the whole meta, which the browser's first
         // render must repeat for React to take those tags over (rather than add a second set).
-        const served = router.data.hydrationHead?.(router.location.value?.href ?? '');
-        if (served) return served;
+        const head = router.data.hydrationHead?.(href);
+        if (head) return head;
       }
       return mergeMeta(...metas);
     },

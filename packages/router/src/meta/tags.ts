@@ -35,6 +35,12 @@ export type MetaTag =
 export const JSON_LD_POLICY = 'tendril-json-ld';
 
 /**
+ * The attribute of a JSON-LD script a server render wrote (`renderUrl`'s head): the browser's
+ * `JsonLdScript` takes such a script over rather than add a second one.
+ */
+export const JSON_LD_SERVED = 'data-tendril-json-ld';
+
+/**
  * JSON for an inline `<script>`: `<`, `>`, `&` and the line separators U+2028/U+2029 are
  * written as `\u` escapes, so no value can close the script tag or open a comment; the
  * result parses back to the same value.

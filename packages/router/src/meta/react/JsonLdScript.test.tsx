@@ -43,16 +43,28 @@ describe('JsonLdScript', () => {
     expect(document.head.querySelector('script')?.textContent).toBe('[1,2]');
   });
 
-  it('takes over the same JSON-LD a server render put in the head, and removes it on unmount', async () => {
+  it('takes over the JSON-LD a server render put in the head, and removes it on unmount', async () => {
     const { JsonLdScript } = await import('./JsonLdScript.tsx');
     document.head.innerHTML =
-      '<script type="application/ld+json">{"name":"\\u003c/script\\u003e"}</script>' +
+      '<script type="application/ld+json" data-tendril-json-ld>{"name":"\\u003c/script\\u003e"}</script>' +
       '<script type="application/ld+json">{"other":1}</script>';
     const view = render(<JsonLdScript json='{"name":"\u003c/script\u003e"}' />);
     expect(document.head.querySelectorAll('script')).toHaveLength(2);
     view.unmount();
     expect([...document.head.querySelectorAll('script')].map((s) => s.text)).toEqual([
       '{"other":1}',
+    ]);
+  });
+
+  it("gives a served script the app's JSON when it differs, and never touches the app's own scripts", async () => {
+    const { JsonLdScript } = await import('./JsonLdScript.tsx');
+    document.head.innerHTML =
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type="application/ld+json" data-tendril-json-ld>{"name":"Lamp"}</script>';
+    render(<JsonLdScript json='{"name":"Lamp","url":"https://shop.example/lamp"}' />);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.text)).toEqual([
+      '{"@type":"Organization"}',
+      '{"name":"Lamp","url":"https://shop.example/lamp"}',
     ]);
   });
 });

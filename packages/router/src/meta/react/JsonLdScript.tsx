@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect } from 'react';
 
-import { JSON_LD_POLICY } from '../tags.ts';
+import { JSON_LD_POLICY, JSON_LD_SERVED } from '../tags.ts';
 
 interface PolicyFactory {
   createPolicy(
@@ -30,23 +30,34 @@ function scriptText(json: string): unknown {
   return policy ? policy.createScript(json) : json;
 }
 
+// The scripts a mounted JsonLdScript holds: a served one is taken over once.
+const held = new WeakSet<HTMLScriptElement>();
+
+/** A JSON-LD script a server render wrote and no JsonLdScript holds yet: its own text first. */
+function served(json: string): HTMLScriptElement | undefined {
+  const free = [
+    ...document.head.querySelectorAll<HTMLScriptElement>(`script[${JSON_LD_SERVED}]`),
+  ].filter((script) => !held.has(script));
+  return free.find((script) => script.text === json) ?? free[0];
+}
+
 /**
- * Keeps one `<script type="application/ld+json">` holding `json` in the head while mounted (the
- * server-rendered one, when the head has it).
+ * Keeps one `<script type="application/ld+json">` holding `json` in the head while mounted. A
+ * script a server render wrote (marked `data-tendril-json-ld`) is taken over, and given this
+ * text when the app's differs, rather than left beside a second one.
  */
 export function JsonLdScript({ json }: { json: string }) {
   useLayoutEffect(() => {
-    // A server render put this JSON-LD in the head already: take it over rather than add twice.
-    const script =
-      [...document.head.querySelectorAll('script')].find((s) => s.text === json) ??
-      document.head.appendChild(
-        // The text is a TrustedScript where the browser has Trusted Types.
-        Object.assign(document.createElement('script'), {
-          type: 'application/ld+json',
-          text: scriptText(json) as string,
-        }),
-      );
-    return () => script.remove();
+    const script = served(json) ?? document.createElement('script');
+    script.type = 'application/ld+json';
+    // The text is a TrustedScript where the browser has Trusted Types.
+    if (script.text !== json) script.text = scriptText(json) as string;
+    if (!script.isConnected) document.head.appendChild(script);
+    held.add(script);
+    return () => {
+      held.delete(script);
+      script.remove();
+    };
   }, [json]);
   return null;
 }

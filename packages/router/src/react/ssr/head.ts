@@ -8,7 +8,7 @@
  * added from the route meta: in the browser it is a script the meta layer inserts after
  * render, which a server never runs.
  */
-import { metaTags } from '../../meta/tags.ts';
+import { JSON_LD_SERVED, metaTags } from '../../meta/tags.ts';
 import type { PageMeta } from '../../meta/types.ts';
 
 const HOISTED = /^(?:<(?:meta|link)\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)*/;
@@ -23,7 +23,9 @@ export function splitHead(markup: string): { head: string; html: string } {
 export function jsonLdScripts(meta: PageMeta): string {
   return metaTags(meta)
     .map((tag) =>
-      tag.kind === 'json-ld' ? `<script type="application/ld+json">${tag.json}</script>` : '',
+      tag.kind === 'json-ld'
+        ? `<script type="application/ld+json" ${JSON_LD_SERVED}>${tag.json}</script>`
+        : '',
     )
     .join('');
 }

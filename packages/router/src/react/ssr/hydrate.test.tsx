@@ -73,7 +73,7 @@ describe('hydrating a server render', () => {
     expect(document.querySelector('h1')!.textContent).toBe('Lamp 3 at $49');
     expect(document.title).toBe('Product');
     // The server's JSON-LD is taken over, not added a second time.
-    expect(page.head).toContain('<script type="application/ld+json">');
+    expect(page.head).toContain('<script type="application/ld+json" data-tendril-json-ld>');
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
     // React adopts the server's hoisted tags too.
     expect(document.head.querySelectorAll('title')).toHaveLength(1);

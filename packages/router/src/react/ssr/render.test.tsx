@@ -118,7 +118,9 @@ describe('renderUrl', () => {
       },
     ];
     const { head } = await renderUrl('/lamp', { routes, app });
-    expect(head).toMatch(/^<title>Lamp<\/title>.*<script type="application\/ld\+json">\{/);
+    expect(head).toMatch(
+      /^<title>Lamp<\/title>.*<script type="application\/ld\+json" data-tendril-json-ld>\{/,
+    );
     expect(head).toContain('"name":"Lamp \\u003c/script\\u003e\\u003c!--"');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
   });
