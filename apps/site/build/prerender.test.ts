@@ -24,7 +24,7 @@ describe('the prerender template', () => {
       '<title>Lamp · Tendril</title><meta name="description" content="A lamp $&."/></head>',
     );
     expect(html).toContain(
-      '<div id="root" data-app="shop" data-path="/lamp"><main><h1>Lamp</h1></main></div><script type="application/json" id="tendril-data">',
+      '<div id="root" data-server-rendered data-app="shop" data-path="/lamp"><main><h1>Lamp</h1></main></div><script type="application/json" id="tendril-data">',
     );
   });
 });

@@ -97,7 +97,9 @@ export function hydrationChunks(
 
 /**
  * index.html with `page`, rendered for `path`, in it: its tags replace the static title and
- * description, #root says which app and path it shows (the browser hydrates it only there), its
+ * description, #root says which app and path it shows (the browser hydrates it only there) and
+ * is marked `data-server-rendered` (browser-only state waits for hydration: @tendril/signals'
+ * `afterHydration`), its
  * data follows #root (inside, it would be one node more than the app hydrates), and its script
  * loads after the first paint, with the chunks in `alongside` (build/after-paint.ts).
  */
@@ -119,7 +121,7 @@ export function fillTemplate(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-app="${page.app}" data-path="${path}">${page.body}</div>${page.data ?? ''}`,
+        `<div id="root" data-server-rendered data-app="${page.app}" data-path="${path}">${page.body}</div>${page.data ?? ''}`,
     );
 }
 

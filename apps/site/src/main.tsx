@@ -1,8 +1,5 @@
 // First: the devtools see only the named signals created after this.
 import './shell/devtools-hook.ts';
-// Before any store is made: a page rendered ahead of time holds browser-only state back until
-// it has hydrated.
-import './app/server-rendered.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstScreen } from '@tendril/router';
@@ -10,6 +7,7 @@ import { endHydration } from '@tendril/signals';
 import { App } from './app/App.tsx';
 import { attachRegistry, createAppRouter } from './app/create-app-router.ts';
 import { features } from './app/features.ts';
+import { dropPrerenderedHead } from './app/prerendered-head.ts';
 import { activeApp } from './lib/active-app.ts';
 import { applyAppearance } from './lib/appearance.ts';
 import './index.css';
@@ -81,6 +79,8 @@ setTimeout(() => {
       if (otherHome) root.replaceChildren();
       if (prerendered && !otherHome) hydrateRoot(root, app);
       else {
+        // A page rendered ahead of time is rendered afresh: its head goes with its markup.
+        if (root.hasAttribute('data-server-rendered')) dropPrerenderedHead();
         // Nothing hydrates: what waited for hydration (stored values) applies before the render.
         endHydration();
         createRoot(root).render(app);

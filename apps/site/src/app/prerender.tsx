@@ -61,7 +61,7 @@ function setup(router: Router): void {
 
 /**
  * One page as its first screen looks: its head tags, the HTML of #root and, when its loaders
- * ran, their results for the browser to hydrate from (a script to put after #root).
+ * ran or its meta was loaded, what the browser hydrates from (a script to put after #root).
  */
 export async function renderPage(
   path: string,
@@ -80,7 +80,7 @@ export async function renderPage(
     const why = errors.map((e) => `${e.name}: ${e.message}`).join('; ');
     throw new Error(`Prerendering ${path} gave status ${page.status}${why && ` (${why})`}`);
   }
-  const loaded = Object.keys(page.data.loaders).length > 0;
+  const loaded = Object.keys(page.data.loaders).length > 0 || page.data.head !== undefined;
   return {
     head: page.head,
     body: page.html,
