@@ -131,10 +131,12 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
   let settled = new Map<Route, Map<string, PageMeta>>();
   const watched = new WeakSet<PromiseLike<PageMeta>>();
   // The page this meta was first computed for, and whether the server's head may still stand in
-  // for it: only until its own meta is whole or the router leaves it (after an edit, or on a
-  // return to the page, the server's meta would be out of date).
+  // for it: only until its own meta is whole, its data changes or the router leaves it (after an
+  // edit, or on a return to the page, the server's meta would be out of date).
   let first: string | undefined;
   let served = true;
+  // The data each route had while the server's head stood in.
+  const seen = new Map<Route, string>();
   const meta = computed(
     () => {
       tick.value;
@@ -155,7 +157,11 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
           complete = false;
           continue;
         }
-        const key = paramsKey(params) + dataVersion(data);
+        const version = dataVersion(data);
+        // New data (an edit, a reload) outdates the server's meta.
+        if (served && (seen.get(route) ?? version) !== version) served = false;
+        seen.set(route, version);
+        const key = paramsKey(params) + version;
         const arrived = settled.get(route)?.get(key);
         if (arrived) kept.set(route, new Map([[key, arrived]]));
         const known = cache.get(route, key) ?? arrived;

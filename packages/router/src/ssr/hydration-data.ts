@@ -12,7 +12,7 @@
  * a script element through.
  */
 
-import { parse } from 'devalue';
+import { parseValue } from './deferred.ts';
 import type { PageMeta } from '../meta/types.ts';
 
 /**
@@ -106,8 +106,7 @@ export function readHydrationData(
   const text = root?.querySelector(`script[type="application/json"][id="${id}"]`)?.textContent;
   if (!text) return undefined;
   try {
-    // devalue's format is an array at the top; the JSON of the data an object.
-    const parsed: unknown = /^\s*\[/.test(text) ? parse(text) : JSON.parse(text);
+    const parsed = parseValue(text);
     return isObject(parsed) &&
       isObject(parsed.loaders) &&
       Object.values(parsed.loaders).every(isEntry) &&

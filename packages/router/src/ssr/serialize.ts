@@ -16,6 +16,7 @@
  * JSON reads the escapes back to the same characters.
  */
 import { DevalueError, stringify } from 'devalue';
+import { DEFERRED_TYPE } from './deferred.ts';
 import { HYDRATION_ID, type HydrationData } from './hydration-data.ts';
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
@@ -100,13 +101,26 @@ function unsendable(data: HydrationData, cause: unknown, nameOf: (key: string) =
 export function serializeHydrationData(
   data: HydrationData,
   nameOf: (key: string) => string = (key) => key,
+  deferred?: DeferPart,
 ): string {
-  let text: string;
   try {
-    text = isJson(data, new Set()) ? JSON.stringify(data) : stringify(data);
+    return serializeValue(data, deferred);
   } catch (error) {
     throw unsendable(data, error, nameOf);
   }
+}
+
+/** Numbers a promise as a deferred part (its value follows later), or leaves a value (false). */
+export type DeferPart = (value: unknown) => number | false;
+
+/**
+ * Any value as script text (JSON, or devalue's format), escaped for a script element. A promise
+ * in it becomes a deferred part through `defer` (without it, it cannot be sent).
+ */
+export function serializeValue(value: unknown, defer?: DeferPart): string {
+  const text = isJson(value, new Set())
+    ? JSON.stringify(value)
+    : stringify(value, defer ? { [DEFERRED_TYPE]: defer } : {});
   return text.replace(UNSAFE, (char) => '\\u' + char.charCodeAt(0).toString(16).padStart(4, '0'));
 }
 
@@ -126,7 +140,8 @@ export function hydrationScript(
   data: HydrationData,
   id: string = HYDRATION_ID,
   nameOf?: (key: string) => string,
+  deferred?: DeferPart,
 ): string {
   if (!/^[\w-]+$/.test(id)) throw new Error(`Invalid hydration script id: ${id}`);
-  return `<script type="application/json" id="${id}">${serializeHydrationData(data, nameOf)}</script>`;
+  return `<script type="application/json" id="${id}">${serializeHydrationData(data, nameOf, deferred)}</script>`;
 }

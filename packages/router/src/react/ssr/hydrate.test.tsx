@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 /** Renders on the "server", writes the page, then hydrates it as the browser would. */
-async function serveAndHydrate(url: string, { seed = true } = {}) {
+async function serveAndHydrate(url: string, { seed = true, metaNeverLoads = false } = {}) {
   const server = shop(serverProduct);
   const page = await renderUrl(url, { routes: server.routes, app: server.app, onError: () => {} });
   document.head.innerHTML = page.head;
@@ -42,6 +42,7 @@ async function serveAndHydrate(url: string, { seed = true } = {}) {
   fetchProduct.mockClear();
   const { createRouter, createMemoryHistory, HydratedRegistry, product, routes, app } =
     await browser();
+  if (metaNeverLoads) (routes[1] as { loadMeta?: unknown }).loadMeta = () => new Promise(() => {});
   const errors = vi.spyOn(console, 'error');
   const recoverable = vi.fn();
   const router = createRouter({
@@ -58,7 +59,7 @@ async function serveAndHydrate(url: string, { seed = true } = {}) {
   });
   // Past the router's loader delay (10 ms): a load it scheduled would have started.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  return { page, router, errors, recoverable, firstStatus, loader };
+  return { page, router, errors, recoverable, firstStatus, loader, product };
 }
 
 describe('hydrating a server render', () => {
@@ -179,6 +180,20 @@ describe('hydrating a server render', () => {
     }
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("stops repeating the server's head once the page's data changes", async () => {
+    // The browser's meta loader never answers: only the data's change can end the server's head.
+    const { router, product } = await serveAndHydrate('/product/3', { metaNeverLoads: true });
+    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+      'Lamp 3 for $49',
+    );
+    fetchProduct.mockImplementationOnce(() => Promise.resolve({ name: 'Lamp 3 (new)', price: 49 }));
+    await act(() => router.data.load(product, { id: '3' }, { force: true }));
+    // The static meta until the new meta arrives, never the server's outdated description.
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toBeNull(),
+    );
   });
 
   it('hydrates a modal route over its page: the modal opens after hydration', async () => {

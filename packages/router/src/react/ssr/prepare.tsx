@@ -1,0 +1,191 @@
+/*
+ * What every server render of a URL does before React writes a byte: a router of its own in
+ * memory, its guards and loaders run once within the render's deadline, failures reported under
+ * error ids, the page's meta settled and the loaders' results serialised (data that cannot travel
+ * fails here, before any status). `renderUrl` and the streaming renders then hand the router to
+ * React, and dispose of it once React is done.
+ */
+import type { ReactNode } from 'react';
+import { DataRegistry } from '../../core/loaders.ts';
+import { createMemoryHistory } from '../../core/memory-history.ts';
+import { Router } from '../routes.ts';
+import { HYDRATION_ID, type HydrationData } from '../../ssr/hydration-data.ts';
+import { DeferredParts } from '../../ssr/deferred-parts.ts';
+import { hydrationScript } from '../../ssr/serialize.ts';
+import type { PageMeta } from '../../meta/types.ts';
+import { routeMeta, settledRouteMeta } from '../../meta/route-meta.ts';
+import { Outlet } from '../Outlet.tsx';
+import { RouterProvider } from '../RouterProvider.tsx';
+import { jsonLdScripts } from './head.ts';
+import {
+  failUnsettled,
+  hydrationData,
+  logError,
+  navigationSettled,
+  pageStatus,
+  reportFailures,
+  unlessAborted,
+} from '../../ssr/render-data.ts';
+import type { RenderOptions } from './options.ts';
+
+/** How long React may still take to write the page once the deadline has passed. */
+export const RENDER_GRACE_MS = 1000;
+
+/**
+ * A signal that aborts with `reason` after `ms`, or with the request's own reason when that
+ * aborts first; `clear` stops its timer.
+ */
+export function timeLimit(ms: number, reason: unknown, request: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(reason), ms);
+  const signal = request ? AbortSignal.any([request, controller.signal]) : controller.signal;
+  return { signal, clear: () => clearTimeout(timer) };
+}
+
+/** The loader's name for each cache key the registry settled, for error messages. */
+function loaderNames(registry: DataRegistry): (key: string) => string {
+  const names = new Map<string, string>();
+  for (const { name, state } of registry.loaders) {
+    const { key } = state.peek();
+    if (key !== undefined) names.set(key, name);
+  }
+  return (key) => names.get(key) ?? key;
+}
+
+/**
+ * The head for the hydration data: only when a route on screen has a `loadMeta`, whose result
+ * the browser cannot have at its first render (static meta it computes the same).
+ */
+function headOf(router: Router, href: string, meta: PageMeta): HydrationData['head'] {
+  const modal = router.portal.peek().route;
+  const layers = [...(router.match.peek()?.chain ?? []), ...(modal ? [modal] : [])];
+  return layers.some((route) => route.loadMeta) ? { href, meta } : undefined;
+}
+
+export const defaultApp = (router: Router): ReactNode => (
+  <RouterProvider router={router}>
+    <Outlet />
+  </RouterProvider>
+);
+
+/** A render made ready for React: its router, its data serialised, its status to come. */
+export interface PreparedRender {
+  readonly router: Router;
+  readonly data: HydrationData;
+  /** The hydration script, deferred parts as numbers (their scripts follow as they settle). */
+  readonly script: string;
+  /** The JSON-LD scripts of the page's meta, for the head. */
+  readonly jsonLd: string;
+  readonly deferred: DeferredParts;
+  /** The reason the deadline aborts with (React's errors carrying it are expected). */
+  readonly passed: unknown;
+  /** When the deadline passes (ms since the epoch). */
+  readonly deadlineAt: number;
+  /** Aborts with `passed` at the deadline, or with the request's reason. */
+  readonly signal: AbortSignal;
+  /** Where a guard sent the request, if it did. */
+  redirect(): string | undefined;
+  /** The page's status; `late` when React passed the deadline writing it. */
+  status(late: boolean): number;
+  /** Destroys the router and stops its timers: once React is done with it. */
+  dispose(): void;
+}
+
+/** Runs the guards, loaders and meta of `url` and serialises their results (see `renderUrl`). */
+export async function prepareRender(url: string, options: RenderOptions): Promise<PreparedRender> {
+  const {
+    setup,
+    signal,
+    metaCache,
+    hydrationId,
+    deadlineMs = 10_000,
+    redactErrors = globalThis.process?.env?.NODE_ENV === 'production',
+    onError = logError,
+    ...routerOptions
+  } = options;
+  // One attempt per loader unless asked: a retry's backoff would hold the response back.
+  const registry = new DataRegistry({
+    ...routerOptions,
+    retries: routerOptions.retries ?? 0,
+    serverRender: true,
+    // Failures are reported once each, with their error id, by `onError`.
+    log: routerOptions.log ?? (() => {}),
+  });
+  const passed = new DOMException(
+    `The render of ${url} passed its deadline of ${deadlineMs} ms`,
+    'TimeoutError',
+  );
+  const deadlineAt = Date.now() + deadlineMs;
+  const deadline = timeLimit(deadlineMs, passed, signal);
+  const history = createMemoryHistory([url]);
+  const requested = history.location.href;
+  const router = new Router({ ...routerOptions, history, data: registry });
+  const dispose = () => {
+    deadline.clear();
+    router.destroy();
+    // The result cache sweeps on a timer while it holds entries: it would keep this render's
+    // data alive after the request.
+    registry.cache.dispose();
+  };
+  try {
+    setup?.(router);
+    await unlessAborted(navigationSettled(router), deadline.signal);
+    // The request's signal aborts the loaders and the render; the deadline fails the loaders
+    // still running and lets the page render without them.
+    await unlessAborted(router.load(signal ? { signal } : {}), deadline.signal).catch(
+      (error: unknown) => {
+        if (error !== passed) throw error;
+        failUnsettled(registry, deadlineMs);
+      },
+    );
+    reportFailures(registry, { url, redact: redactErrors, onError });
+    const meta = await unlessAborted(settledRouteMeta(router, metaCache), deadline.signal).catch(
+      (error: unknown) => {
+        if (error !== passed) throw error;
+        return routeMeta(router, metaCache).peek();
+      },
+    );
+    // Serialised before the page is rendered, so that data the browser cannot receive fails
+    // the render before a status is sent.
+    const data = hydrationData(registry, headOf(router, requested, meta));
+    const deferred = new DeferredParts({
+      url,
+      redact: redactErrors,
+      onError,
+      signal: deadline.signal,
+    });
+    const names = loaderNames(registry);
+    for (const [key, entry] of Object.entries(data.loaders))
+      deferred.nameParts(entry.data, names(key));
+    const script = hydrationScript(data, hydrationId ?? HYDRATION_ID, names, deferred.reduce);
+    const redirect = () => {
+      const location = router.location.peek();
+      return location && location.href !== requested ? location.href : undefined;
+    };
+    return {
+      router,
+      data,
+      script,
+      jsonLd: jsonLdScripts(meta),
+      deferred,
+      passed,
+      deadlineAt,
+      signal: deadline.signal,
+      redirect,
+      // Past the deadline the page is incomplete, whatever the loaders' states say.
+      status: (late) =>
+        redirect()
+          ? 302
+          : late || deadline.signal.reason === passed
+            ? 504
+            : pageStatus(
+                router,
+                registry.loaders.map(({ state }) => state.peek()),
+              ),
+      dispose,
+    };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
