@@ -1,8 +1,12 @@
 /*
  * The app on @tendril/router: routes with loader handles, rendered by `renderUrl` from
  * `@tendril/router/server` (loaders, then React's static `prerender`), its HTML, head and
- * hydration script put in the page as the package's README shows.
+ * hydration script put in the page as the package's README shows, and streamed by
+ * `renderUrlToPipeableStream` as the README's Node handler does. `/deferred`'s slow part is a
+ * deferred part (a promise in the loader's data, read with `use()`): the static render waits
+ * for it, the stream sends it when it resolves.
  */
+import { Suspense, use } from 'react';
 import { defineLoader } from '@tendril/router';
 import {
   Link,
@@ -13,7 +17,7 @@ import {
   type Route,
   type Router,
 } from '@tendril/router/react';
-import { renderUrl } from '@tendril/router/server';
+import { renderUrl, renderUrlToPipeableStream } from '@tendril/router/server';
 import {
   DEFERRED_PATH,
   documentHtml,
@@ -25,6 +29,7 @@ import {
   sectionHeading,
   Shell,
   SlowPart,
+  slowFallback,
   STATICS,
   type Handler,
   type PageData,
@@ -50,11 +55,14 @@ function page(
   };
 }
 
-// Static renders wait for everything: the slow part is loaded along with the fast one.
-const deferred = defineLoader('deferred', async () => {
-  const [fast, slow] = await Promise.all([loadPage(DEFERRED_PATH), loadSlow()]);
-  return { fast, slow };
-});
+const deferred = defineLoader('deferred', async () => ({
+  fast: await loadPage(DEFERRED_PATH),
+  slow: loadSlow(),
+}));
+
+function Slow({ part }: { part: Promise<PageData> }) {
+  return <SlowPart data={use(part)} />;
+}
 
 const routes: Route[] = [
   page(
@@ -99,7 +107,11 @@ const routes: Route[] = [
       return (
         <>
           <PageBody heading="Deferred" data={data?.fast} />
-          {data && <SlowPart data={data.slow} />}
+          {data && (
+            <Suspense fallback={slowFallback}>
+              <Slow part={data.slow} />
+            </Suspense>
+          )}
         </>
       );
     },
@@ -120,6 +132,24 @@ const renderStatic: Handler = async (req, res) => {
   res.end(documentHtml(page.head, page.html + page.script));
 };
 
+const [start, end] = documentHtml('<!--head-->', '<!--app-->').split('<!--app-->') as [
+  string,
+  string,
+];
+
+const renderStream: Handler = async (req, res) => {
+  const page = await renderUrlToPipeableStream(req.url ?? '/', { routes, app });
+  res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' });
+  res.write(start.replace('<!--head-->', () => page.head));
+  await new Promise<void>((resolve) =>
+    page.pipe({
+      write: (chunk) => res.write(chunk),
+      end: () => res.end(end, resolve),
+    }),
+  );
+};
+
 export const renderers: Renderers = {
   'tendril static': { handle: renderStatic, streams: false },
+  'tendril stream': { handle: renderStream, streams: true },
 };
