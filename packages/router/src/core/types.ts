@@ -236,19 +236,29 @@ type AnyMetaLoader = {
 }['bivariant'];
 
 /**
- * What an `errorComponent` is given: why the route's loader failed, and a retry that runs it
- * again (past the cache).
+ * What an `errorComponent` is given: why the route's loader failed, a retry that runs it again
+ * (past the cache) and, when a server render reported the failure, its error id. A server render
+ * and the browser hydrating it give the same props.
  *
  * @example
  * ```tsx
- * const ReportError = ({ error, retry }: RouteErrorProps) => (
- *   <p role="alert">{error.message} <button onClick={retry}>Try Again</button></p>
+ * const ReportError = ({ error, retry, errorId }: RouteErrorProps) => (
+ *   <p role="alert">
+ *     {error.message} {errorId && <small>Error id {errorId}</small>}
+ *     <button onClick={retry}>Try Again</button>
+ *   </p>
  * );
  * ```
  */
 export interface RouteErrorProps {
   readonly error: Error;
   readonly retry: () => void;
+  /**
+   * The id a server render logged the failure under (`renderUrl`'s `onError`): with redacted
+   * errors (production) the message is generic, and this is what support looks the error up by.
+   * @default undefined — a failure the browser met itself
+   */
+  readonly errorId?: string;
 }
 
 /**

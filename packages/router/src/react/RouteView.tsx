@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { useRouter } from './context.ts';
 import { useLoader } from './data-hooks.ts';
 import { usePendingView } from './pending.ts';
+import type { RouteErrorProps } from '../core/types.ts';
 import type { Route } from './routes.ts';
 
 /** Renders `route`'s component, or its pending, error or not-found view (a default export, for `lazy`). */
@@ -35,7 +36,7 @@ export default function RouteView({
   if (showing && Pending) view = <Pending />;
   else if (empty && state.error && state.status === 'error')
     if (Missing && state.error.name === 'NotFoundError') view = <Missing />;
-    else if (Failed) view = <Failed error={state.error} retry={state.reload} />;
+    else if (Failed) view = <Failed {...errorProps(state.error, state.reload)} />;
   // Before the pending view shows, the component renders hidden: its code loads beside the
   // data, and a fast load shows the page at once, with no half-empty page flashing first.
   return (
@@ -43,4 +44,10 @@ export default function RouteView({
       {view}
     </div>
   );
+}
+
+/** An error view's props: the error, its retry and, for a server's failure, its error id. */
+function errorProps(error: Error, retry: () => void): RouteErrorProps {
+  const { id } = error as { id?: unknown };
+  return typeof id === 'string' ? { error, retry, errorId: id } : { error, retry };
 }

@@ -30,7 +30,12 @@ function watched(node: GraphNode): boolean {
   return false;
 }
 
-const Failed = ({ error }: RouteErrorProps) => <p role="alert">Failed: {error.message}</p>;
+const Failed = ({ error, errorId }: RouteErrorProps) => (
+  <p role="alert">
+    Failed: {error.message}
+    {errorId && <small> (error id {errorId})</small>}
+  </p>
+);
 const NotFound = () => <p>No such page</p>;
 
 function shop(fetchProduct: (id: string, signal: AbortSignal) => Promise<{ name: string }>) {
@@ -129,7 +134,7 @@ describe('renderUrl', () => {
     const { routes } = shop(() => Promise.reject(new Error('Database down')));
     const page = await renderUrl('/product/1', { routes, app, onError: () => {} });
     expect(page.status).toBe(500);
-    expect(page.html).toContain('<p role="alert">Failed: <!-- -->Database down</p>');
+    expect(page.html).toMatch(/<p role="alert">Failed: <!-- -->Database down<small>/);
     expect(page.data.loaders['product:[["id","1"]]']).toMatchObject({
       error: { name: 'Error', message: 'Database down' },
     });
@@ -147,6 +152,8 @@ describe('renderUrl', () => {
     expect(error).toMatchObject({ message: 'Database down at 10.0.0.7' });
     expect(context).toMatchObject({ loader: 'product', url: '/product/1' });
     expect(context.id).toMatch(/^[0-9a-f]{8}$/);
+    // The error view is given the id, for the visitor to quote to support.
+    expect(page.html).toContain(`(error id <!-- -->${context.id}<!-- -->)`);
     expect(page.data.loaders['product:[["id","1"]]']!.error).toEqual({
       name: 'Error',
       message: 'An unexpected error occurred',
