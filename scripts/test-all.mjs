@@ -67,6 +67,12 @@ step('router navigation benchmark correctness', 'node', [
   'packages/router/bench/navigation/run.mjs',
   '--quick',
 ]);
+// The 50-route server-rendering app: every renderer must answer each path with its data, and
+// the streaming ones must stream /deferred's slow part.
+step('router server rendering benchmark correctness', 'node', [
+  'packages/router/bench/ssr/run.mjs',
+  '--quick',
+]);
 // The browser tests read Hacker News from the local stand-in, never the internet.
 const standIn = `http://127.0.0.1:${process.env.HN_STAND_IN_PORT ?? 8787}/v0`;
 // The site as deployed at the address the tests serve it from: its canonical URLs name it.
