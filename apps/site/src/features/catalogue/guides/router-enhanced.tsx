@@ -87,6 +87,19 @@ export default function RouterEnhancedGuide() {
         </p>
         <CodeBlock code={serverRendering} label="server/server-rendering.tsx" />
         <p>
+          To stream instead, <Code>renderUrlToPipeableStream</Code> (Node streams) and{' '}
+          <Code>renderUrlToReadableStream</Code> (web streams) run the same loaders, then resolve
+          with the status and the head as soon as React&apos;s shell is ready; every{' '}
+          <Code>&lt;Suspense&gt;</Code> boundary follows as it resolves. A loader may leave parts of
+          its data as promises (deferred parts): a component reads one with React&apos;s{' '}
+          <Code>use()</Code>, its boundary streams when it resolves, and its value follows as data
+          the browser hydrates from, so nothing is fetched twice. Give the response&apos;s CSP nonce
+          as <Code>nonce</Code>: React&apos;s inline scripts carry it. The package&apos;s README has
+          a Node <Code>http</Code> handler that streams, sets the nonce and answers with the
+          page&apos;s status. After hydration the head holds one set of tags, the page&apos;s: the
+          meta the server loaded travels with the data, so React takes each server tag over.
+        </p>
+        <p>
           Each render creates and destroys its own router and leaves nothing subscribed, so
           concurrent requests never see each other&apos;s data. Data that is live or the
           visitor&apos;s own is not the server&apos;s to load: a loader declared with{' '}
