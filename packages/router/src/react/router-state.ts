@@ -69,7 +69,11 @@ export function useRouterState<T>(
   );
   const serverSnapshot = () => {
     const value = serverSelect && untracked(() => serverSelect(router));
-    return value === undefined ? snapshot() : value;
+    if (value === undefined) return snapshot();
+    // What this render shows: React subscribes before it reads the browser's snapshot, and the
+    // subscription's first run compares against it (and tracks what `select` reads).
+    latest.current = { select, value };
+    return value;
   };
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -196,6 +196,17 @@ describe('hydrating a server render', () => {
     );
   });
 
+  it('keeps a hydrated page following its loader: a link to another product shows that product', async () => {
+    const { router, errors } = await serveAndHydrate('/product/3');
+    // A navigation as a user makes one, outside act: the loader settles on its own.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    onTestFinished(() => void (env.IS_REACT_ACT_ENVIRONMENT = true));
+    await router.navigate('/product/4');
+    await vi.waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Lamp 4 at $49'));
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('hydrates a modal route over its page: the modal opens after hydration', async () => {
     const { errors, recoverable } = await serveAndHydrate('/product/3/preview');
     expect(errors).not.toHaveBeenCalled();
