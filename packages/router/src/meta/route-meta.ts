@@ -191,8 +191,10 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
       if (served && router.hasData) {
         // The page a server rendered: its head holds the whole meta, which the browser's first
         // render must repeat for React to take those tags over (rather than add a second set).
+        // It fills in what the browser's own meta lacks yet; what the browser has wins (a
+        // static title that follows a signal shows an edit at once).
         const head = router.data.hydrationHead?.(href);
-        if (head) return head;
+        if (head) return mergeMeta(head, ...metas);
       }
       return mergeMeta(...metas);
     },
