@@ -29,13 +29,13 @@ import {
 import type { RenderOptions } from './options.ts';
 
 /** How long React may still take to write the page once the deadline has passed. */
-export const RENDER_GRACE_MS = 1000;
+const RENDER_GRACE_MS = 1000;
 
 /**
  * A signal that aborts with `reason` after `ms`, or with the request's own reason when that
  * aborts first; `clear` stops its timer.
  */
-export function timeLimit(ms: number, reason: unknown, request: AbortSignal | undefined) {
+function timeLimit(ms: number, reason: unknown, request: AbortSignal | undefined) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(reason), ms);
   const signal = request ? AbortSignal.any([request, controller.signal]) : controller.signal;
@@ -79,16 +79,20 @@ export interface PreparedRender {
   readonly deferred: DeferredParts;
   /** The reason the deadline aborts with (React's errors carrying it are expected). */
   readonly passed: unknown;
-  /** When the deadline passes (ms since the epoch). */
-  readonly deadlineAt: number;
-  /** Aborts with `passed` at the deadline, or with the request's reason. */
-  readonly signal: AbortSignal;
   /** Where a guard sent the request, if it did. */
   redirect(): string | undefined;
   /** The page's status; `late` when React passed the deadline writing it. */
   status(late: boolean): number;
   /** Destroys the router and stops its timers: once React is done with it. */
   dispose(): void;
+  /**
+   * React's part of the render: a signal that aborts at the deadline (React still gets at least
+   * `RENDER_GRACE_MS` to write the page with fallbacks for what is pending) or with the request,
+   * and `done`, which stops its timer and disposes of the render.
+   */
+  startReact(request: AbortSignal | undefined): { signal: AbortSignal; done(): void };
+  /** React's `onError`: logs what is neither the deadline's abort nor a part's failure already reported. */
+  reactError(error: unknown): void;
 }
 
 /** Runs the guards, loaders and meta of `url` and serialises their results (see `renderUrl`). */
@@ -169,8 +173,6 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
       jsonLd: jsonLdScripts(meta),
       deferred,
       passed,
-      deadlineAt,
-      signal: deadline.signal,
       redirect,
       // Past the deadline the page is incomplete, whatever the loaders' states say.
       status: (late) =>
@@ -183,6 +185,25 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
                 registry.loaders.map(({ state }) => state.peek()),
               ),
       dispose,
+      startReact(request) {
+        // React renders nothing at all once its signal has aborted: past the deadline, it still
+        // gets a moment to write the page with the views that have settled.
+        const limit = timeLimit(
+          Math.max(deadlineAt - Date.now(), RENDER_GRACE_MS),
+          passed,
+          request,
+        );
+        return {
+          signal: limit.signal,
+          done: () => {
+            limit.clear();
+            dispose();
+          },
+        };
+      },
+      reactError(error) {
+        if (error !== passed && !deferred.reported(error)) console.error(error);
+      },
     };
   } catch (error) {
     dispose();

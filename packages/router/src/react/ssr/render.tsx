@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import type { HydrationData } from '../../ssr/hydration-data.ts';
 import type { RenderOptions } from './options.ts';
 import { splitHead } from './head.ts';
-import { defaultApp, prepareRender, RENDER_GRACE_MS, timeLimit } from './prepare.tsx';
+import { defaultApp, prepareRender } from './prepare.tsx';
 
 /**
  * What `renderUrl` gives: the app's HTML for the root element, the head tags, the status, the
@@ -65,21 +65,12 @@ export interface RenderResult {
  */
 export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
   const prepared = await prepareRender(url, options);
-  const { router, passed, signal } = prepared;
-  // React renders nothing at all once its signal has aborted: past the deadline, it still gets
-  // a moment to write the page with the views that have settled and fallbacks for the rest.
-  const rendering = timeLimit(
-    Math.max(prepared.deadlineAt - Date.now(), RENDER_GRACE_MS),
-    passed,
-    options.signal,
-  );
+  const rendering = prepared.startReact(options.signal);
   try {
-    const { prelude } = await prerender((options.app ?? defaultApp)(router), {
+    const { prelude } = await prerender((options.app ?? defaultApp)(prepared.router), {
       signal: rendering.signal,
       // React reports the abort of each boundary still pending; the deadline's is expected.
-      onError: (error: unknown) => {
-        if (error !== passed && !prepared.deferred.reported(error)) console.error(error);
-      },
+      onError: prepared.reactError,
       // Every Suspense boundary written in place: one written after the shell is moved there by
       // an inline script, which a Content Security Policy without 'unsafe-inline' refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -91,13 +82,12 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     return {
       html,
       head: head + prepared.jsonLd,
-      status: prepared.status(signal.reason === passed || rendering.signal.reason === passed),
+      status: prepared.status(rendering.signal.reason === prepared.passed),
       data: prepared.data,
       script: prepared.script + parts,
       ...(redirect && { redirect }),
     };
   } finally {
-    rendering.clear();
-    prepared.dispose();
+    rendering.done();
   }
 }

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToReadableStream } from 'react-dom/server';
 import type { HydrationData } from '../../ssr/hydration-data.ts';
 import { splitHead } from './head.ts';
-import { defaultApp, prepareRender, RENDER_GRACE_MS, timeLimit } from './prepare.tsx';
+import { defaultApp, prepareRender } from './prepare.tsx';
 import type { RenderOptions } from './options.ts';
 
 /**
@@ -129,24 +129,14 @@ export async function renderUrlToReadableStream(
   options: StreamOptions,
 ): Promise<ReadableStreamResult> {
   const prepared = await prepareRender(url, options);
-  const { passed } = prepared;
-  const rendering = timeLimit(
-    Math.max(prepared.deadlineAt - Date.now(), RENDER_GRACE_MS),
-    passed,
-    options.signal,
-  );
-  const done = () => {
-    rendering.clear();
-    prepared.dispose();
-  };
+  const rendering = prepared.startReact(options.signal);
+  const { done } = rendering;
   try {
     const react = await renderToReadableStream(app(options, prepared.router), {
       signal: rendering.signal,
       ...(options.nonce !== undefined && { nonce: options.nonce }),
       ...(options.bootstrapModules && { bootstrapModules: options.bootstrapModules }),
-      onError: (error: unknown) => {
-        if (error !== passed && !prepared.deferred.reported(error)) console.error(error);
-      },
+      onError: prepared.reactError,
     });
     const reader = react.getReader();
     const decoder = new TextDecoder();
@@ -200,7 +190,7 @@ export async function renderUrlToReadableStream(
  * const page = await renderUrlToPipeableStream(req.url!, { routes, nonce });
  * res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' });
  * res.write(start.replace('<!--head-->', page.head));
- * page.pipe(res); // then res.end(end) — see the README's handler
+ * page.pipe({ write: (chunk) => res.write(chunk), end: () => res.end(end) });
  * ```
  */
 export async function renderUrlToPipeableStream(
@@ -208,16 +198,8 @@ export async function renderUrlToPipeableStream(
   options: StreamOptions,
 ): Promise<PipeableStreamResult> {
   const prepared = await prepareRender(url, options);
-  const { passed } = prepared;
-  const rendering = timeLimit(
-    Math.max(prepared.deadlineAt - Date.now(), RENDER_GRACE_MS),
-    passed,
-    options.signal,
-  );
-  const done = () => {
-    rendering.clear();
-    prepared.dispose();
-  };
+  const rendering = prepared.startReact(options.signal);
+  const { done } = rendering;
   try {
     // What React writes goes through here: buffered until the head is split off and the body is
     // piped, then forwarded. It never asks React to wait (`write` returns true), so React writes
@@ -269,9 +251,7 @@ export async function renderUrlToPipeableStream(
       ...(options.bootstrapModules && { bootstrapModules: options.bootstrapModules }),
       onShellReady: () => react.pipe(sink as unknown as NodeJS.WritableStream),
       onShellError: shellFailed,
-      onError: (error: unknown) => {
-        if (error !== passed && !prepared.deferred.reported(error)) console.error(error);
-      },
+      onError: prepared.reactError,
     });
     rendering.signal.addEventListener('abort', () => react.abort(rendering.signal.reason), {
       once: true,
