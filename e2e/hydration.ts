@@ -26,5 +26,7 @@ export function untilAppStarted(): boolean {
   const root = document.getElementById('root');
   const owned = (element: Element | null | undefined) =>
     !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  return owned(root?.firstElementChild) && owned(root?.querySelector('h1'));
+  // A streamed #root starts with the router's data script, which React leaves alone.
+  const first = [...(root?.children ?? [])].find((element) => element.tagName !== 'SCRIPT');
+  return owned(first) && owned(root?.querySelector('h1'));
 }

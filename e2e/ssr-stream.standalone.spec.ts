@@ -85,11 +85,7 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Loads `path` (streamed by the server) and waits until React owns its heading. Not the
- * fixture's own wait for the app (`untilAppStarted`): a streamed #root starts with the router's
- * data script, which React leaves alone, so that wait never ends before its 10 s are up.
- */
+/** Loads `path` (streamed by the server) and waits until React owns its heading. */
 async function open(page: Page, path: string) {
   const response = await page.goto(fixture.url + path, { waitUntil: 'commit' });
   await untilHydrated(page.locator('#root h1'));

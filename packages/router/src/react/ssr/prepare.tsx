@@ -39,7 +39,11 @@ function timeLimit(ms: number, reason: unknown, request: AbortSignal | undefined
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(reason), ms);
   const signal = request ? AbortSignal.any([request, controller.signal]) : controller.signal;
-  return { signal, clear: () => clearTimeout(timer) };
+  return {
+    signal,
+    clear: () => clearTimeout(timer),
+    stop: (why: unknown) => controller.abort(why),
+  };
 }
 
 /** The loader's name for each cache key the registry settled, for error messages. */
@@ -88,10 +92,18 @@ export interface PreparedRender {
   /**
    * React's part of the render: a signal that aborts at the deadline (React still gets at least
    * `RENDER_GRACE_MS` to write the page with fallbacks for what is pending) or with the request,
-   * and `done`, which stops its timer and disposes of the render.
+   * `stop`, which aborts it when the reader of the stream goes away, and `done`, which stops its
+   * timer and disposes of the render.
    */
-  startReact(request: AbortSignal | undefined): { signal: AbortSignal; done(): void };
-  /** React's `onError`: logs what is neither the deadline's abort nor a part's failure already reported. */
+  startReact(request: AbortSignal | undefined): {
+    signal: AbortSignal;
+    stop(reason: unknown): void;
+    done(): void;
+  };
+  /**
+   * React's `onError`: logs what is neither the render's own abort (the deadline, a client that
+   * went away) nor a part's failure already reported.
+   */
   reactError(error: unknown): void;
 }
 
@@ -121,6 +133,8 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
   );
   const deadlineAt = Date.now() + deadlineMs;
   const deadline = timeLimit(deadlineMs, passed, signal);
+  // React's signal, once it renders.
+  let stopped: AbortSignal | undefined;
   const history = createMemoryHistory([url]);
   const requested = history.location.href;
   const router = new Router({ ...routerOptions, history, data: registry });
@@ -193,8 +207,10 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
           passed,
           request,
         );
+        stopped = limit.signal;
         return {
           signal: limit.signal,
+          stop: limit.stop,
           done: () => {
             limit.clear();
             dispose();
@@ -202,7 +218,9 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
         };
       },
       reactError(error) {
-        if (error !== passed && !deferred.reported(error)) console.error(error);
+        // Each boundary still pending reports the abort's reason: not an error of the page.
+        const aborted = stopped?.aborted && error === stopped.reason;
+        if (error !== passed && !aborted && !deferred.reported(error)) console.error(error);
       },
     };
   } catch (error) {

@@ -48,6 +48,30 @@ describe('renderUrlToReadableStream', () => {
     expect(rest).toContain('<li>Bright</li>');
   });
 
+  it('stops once the reader cancels: a part settling later is dropped, nothing throws or logs', async () => {
+    const reviews = later<string[]>();
+    const { routes, app } = lampShop(() => reviews.promise);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const page = await renderUrlToReadableStream('/lamp', { routes, app, onError: () => {} });
+      const reader = page.body.getReader();
+      await reader.read();
+      await reader.cancel(new Error('The client went away'));
+      reviews.resolve(['Bright']);
+      await reviews.promise;
+      // The part's script is made and dropped in later turns: wait until they have passed.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+      // A client going away is no error of the page.
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it("gives React's inline scripts the nonce", async () => {
     const { routes, app } = lampShop(
       () => new Promise((resolve) => setTimeout(() => resolve(['Bright']), 20)),

@@ -148,25 +148,29 @@ export async function renderUrlToReadableStream(
       else first = split.push(decoder.decode(value, { stream: true }));
     }
     const encoder = new TextEncoder();
+    // Once the reader cancels (the client went away), a part settling later has nowhere to go:
+    // enqueueing then would throw.
+    let open = true;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode(prepared.script + first!.html));
-        const parts = prepared.deferred.settled((script) =>
-          controller.enqueue(encoder.encode(script)),
-        );
+        const send = (bytes: Uint8Array) => open && controller.enqueue(bytes);
+        send(encoder.encode(prepared.script + first!.html));
+        const parts = prepared.deferred.settled((script) => send(encoder.encode(script)));
         void (async () => {
           for (;;) {
             const { value, done: ended } = await reader.read();
             if (ended) break;
-            controller.enqueue(value);
+            send(value);
           }
           await parts;
-          controller.close();
+          if (open) controller.close();
         })()
-          .catch((error: unknown) => controller.error(error))
+          .catch((error: unknown) => open && controller.error(error))
           .finally(done);
       },
       cancel(reason) {
+        open = false;
+        rendering.stop(reason);
         void reader.cancel(reason);
         done();
       },
