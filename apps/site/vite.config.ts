@@ -337,7 +337,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // import each other, so apart they arrive one round trip after another.
               {
                 name: 'data-layer',
-                test: /router\/src\/(core\/(loaders|actions|abort)|ssr\/(hydrated-registry|hydration-data))\.ts$|signals\/src\/cache\/index\.ts$|src\/app\/data-registry\.ts$/,
+                test: /router\/src\/(core\/(loaders|actions|abort)|ssr\/(hydrated-registry|hydration-data)|meta\/served)\.ts$|signals\/src\/cache\/index\.ts$|src\/app\/data-registry\.ts$/,
               },
               // The toast stack and its store: the offline group below would take the store in
               // as a dependency of the notices, and every first screen would wait for it.

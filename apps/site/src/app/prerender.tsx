@@ -80,7 +80,7 @@ export async function renderPage(
     const why = errors.map((e) => `${e.name}: ${e.message}`).join('; ');
     throw new Error(`Prerendering ${path} gave status ${page.status}${why && ` (${why})`}`);
   }
-  const loaded = Object.keys(page.data.loaders).length > 0 || page.data.head !== undefined;
+  const loaded = Object.keys(page.data.loaders).length > 0;
   return {
     head: page.head,
     body: page.html,

@@ -5,13 +5,12 @@
  * tag only while it hydrates. The prerendered tags then go with the prerendered markup, so the
  * head never holds two titles.
  */
-const PAGE_HEAD = [
-  'title',
-  'meta[name]:not([name="viewport"], [name="theme-color"])',
-  'meta[property]',
-  'link[rel="canonical"]',
-  'script[type="application/ld+json"]',
-].join(', ');
+/**
+ * The router marks the tags it renders (META_TAG_ATTRIBUTE and JSON_LD_SERVED of
+ * @tendril/router/meta); the template's own (viewport, icons) stay. Written out: importing the
+ * meta layer here would bring it into the first load, which renders no meta.
+ */
+export const PAGE_HEAD = '[data-tendril-meta], script[data-tendril-json-ld]';
 
 /** Removes the page tags of a prerendered page's head, which the app is about to render anew. */
 export function dropPrerenderedHead(head: HTMLHeadElement = document.head): void {

@@ -129,11 +129,11 @@ export interface DataSource {
    */
   hydrationState?<T>(loader: LoaderHandle<T>): LoaderState<T> | undefined;
   /**
-   * The meta a server render wrote into the head of `href` (its async `loadMeta` results
-   * included), which the browser shows there until its own meta loaders are done. Undefined
-   * for any other page, or without a server render.
+   * The meta a server render wrote into the head (its async `loadMeta` results included), which
+   * the browser shows on the page it first renders until its own meta loaders are done.
+   * Undefined without a server render.
    */
-  hydrationHead?(href: string): PageMeta | undefined;
+  hydrationHead?(): PageMeta | undefined;
 }
 
 /** A loader's state before it has run. */

@@ -6,7 +6,15 @@
 export { createMetaCache, type MetaCache, type MetaCacheOptions } from './cache.ts';
 export { mergeMeta, toPageMeta } from './normalize.ts';
 export { defaultMetaCache, routeMeta } from './route-meta.ts';
-export { JSON_LD_POLICY, metaTags, productJsonLd, serializeJsonLd, type MetaTag } from './tags.ts';
+export {
+  JSON_LD_POLICY,
+  JSON_LD_SERVED,
+  META_TAG_ATTRIBUTE,
+  metaTags,
+  productJsonLd,
+  serializeJsonLd,
+  type MetaTag,
+} from './tags.ts';
 export type {
   MetaContext,
   MetaLoader,

@@ -193,7 +193,7 @@ function createRouteMeta(router: Router, cache: MetaCache): ReadonlySignal<PageM
         // render must repeat for React to take those tags over (rather than add a second set).
         // It fills in what the browser's own meta lacks yet; what the browser has wins (a
         // static title that follows a signal shows an edit at once).
-        const head = router.data.hydrationHead?.(href);
+        const head = router.data.hydrationHead?.();
         if (head) return mergeMeta(head, ...metas);
       }
       return mergeMeta(...metas);

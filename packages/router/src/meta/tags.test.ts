@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeMeta, toPageMeta } from './normalize.ts';
+import type { PageMeta } from './types.ts';
+import { metaFromTags } from './served.ts';
 import { metaTags, productJsonLd, serializeJsonLd } from './tags.ts';
 
 describe('metaTags', () => {
@@ -194,5 +196,58 @@ describe('mergeMeta', () => {
         expect(mergeMeta(...metas)).toEqual(Object.assign({}, ...metas));
       }),
     );
+  });
+});
+
+/** Any page meta `metaTags` can write, nested fields and product included. */
+const pageMeta = (() => {
+  const text = fc.string({ maxLength: 12 });
+  const some = <T>(fields: Record<string, fc.Arbitrary<T>>) =>
+    fc.record(fields, { requiredKeys: [] });
+  return some<unknown>({
+    title: text,
+    description: text,
+    keywords: fc.oneof(text, fc.array(text, { maxLength: 3 })),
+    author: text,
+    robots: text,
+    themeColor: text,
+    viewport: text,
+    canonical: text,
+    og: some({ title: text, description: text, image: text, url: text }),
+    twitter: some({ card: text, title: text, description: text, image: text }),
+    product: fc.record(
+      {
+        name: text,
+        description: text,
+        price: fc.oneof(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.integer({ min: 0 })),
+        currency: fc.constantFrom('USD', 'EUR'),
+        image: text,
+        brand: text,
+        availability: fc.constantFrom('in_stock' as const, 'out_of_stock' as const),
+      },
+      { requiredKeys: ['name'] },
+    ),
+  }) as fc.Arbitrary<PageMeta>;
+})();
+
+describe('metaFromTags', () => {
+  it("reads back the meta of metaTags' output: writing it again gives the same tags", () => {
+    fc.assert(
+      fc.property(pageMeta, (meta) => {
+        const tags = metaTags(meta);
+        expect(metaTags(metaFromTags(tags))).toEqual(tags);
+      }),
+    );
+  });
+
+  it('leaves out tags metaTags never writes, and an unreadable JSON-LD', () => {
+    expect(
+      metaFromTags([
+        { kind: 'meta', attribute: 'property', key: 'og:locale', content: 'en_GB' },
+        { kind: 'meta', attribute: 'name', key: 'generator', content: 'x' },
+        { kind: 'json-ld', json: '{"@type":"Product"' },
+        { kind: 'title', text: 'Cart' },
+      ]),
+    ).toEqual({ title: 'Cart' });
   });
 });

@@ -37,8 +37,21 @@ export const JSON_LD_POLICY = 'tendril-json-ld';
 /**
  * The attribute of a JSON-LD script a server render wrote (`renderUrl`'s head): the browser's
  * `JsonLdScript` takes such a script over rather than add a second one.
+ *
+ * @example
+ * document.head.querySelector(`script[${JSON_LD_SERVED}]`); // the server's JSON-LD, if any
  */
 export const JSON_LD_SERVED = 'data-tendril-json-ld';
+
+/**
+ * The attribute on each `<title>`, `<meta>` and `<link rel="canonical">` that `MetaTags`
+ * renders: it tells the router's tags from the page template's own (a viewport `<meta>`, say),
+ * so the browser can read back the head a server wrote (`servedMeta`).
+ *
+ * @example
+ * document.head.querySelectorAll(`[${META_TAG_ATTRIBUTE}]`); // the router's head tags
+ */
+export const META_TAG_ATTRIBUTE = 'data-tendril-meta';
 
 /**
  * JSON for an inline `<script>`: `<`, `>`, `&` and the line separators U+2028/U+2029 are
@@ -99,7 +112,14 @@ export function productJsonLd(product: ProductMeta, url?: string): Record<string
 }
 
 /** PageMeta fields rendered as `<meta name>`, in output order (`themeColor` as `theme-color`). */
-const NAMED = ['description', 'keywords', 'author', 'robots', 'themeColor', 'viewport'] as const;
+export const NAMED = [
+  'description',
+  'keywords',
+  'author',
+  'robots',
+  'themeColor',
+  'viewport',
+] as const;
 
 /**
  * The head tags for a page's meta, in a stable order: title, named metas, Open Graph,

@@ -16,6 +16,7 @@ import { IDLE_LOADER, type LoaderState, type LoadOptions } from '../core/data-so
 import { DataRegistry, type DataOptions } from '../core/loaders.ts';
 import type { HydratedLoader, HydrationData } from './hydration-data.ts';
 import type { LoaderHandle } from '../core/types.ts';
+import { servedMeta } from '../meta/served.ts';
 import type { PageMeta } from '../meta/types.ts';
 
 type Params = Readonly<Record<string, string>>;
@@ -42,12 +43,12 @@ export class HydratedRegistry extends DataRegistry {
    */
   #due: (() => void)[] | undefined = [];
 
-  readonly #head: HydrationData['head'];
+  /** The meta the server's head holds, once read (null: it holds none). */
+  #head: PageMeta | null | undefined;
 
   constructor(hydration?: HydrationData, options?: DataOptions) {
     super(options);
     this.#seeded = new Map(Object.entries(hydration?.loaders ?? {}));
-    this.#head = hydration?.head;
   }
 
   /** Publishes a seeded result for this key, once; false when there is none. */
@@ -93,9 +94,13 @@ export class HydratedRegistry extends DataRegistry {
     return this.#hydration.get(loader) as LoaderState<T> | undefined;
   }
 
-  /** The meta the server's head holds, for the page it rendered (see `DataSource`). */
-  hydrationHead(href: string): PageMeta | undefined {
-    return this.#head?.href === href ? this.#head.meta : undefined;
+  /**
+   * The meta the server's head holds (see `DataSource`): read from the document's head, the
+   * tags the router marked, so the page's data need not carry it a second time.
+   */
+  hydrationHead(): PageMeta | undefined {
+    if (this.#head === undefined) this.#head = servedMeta() ?? null;
+    return this.#head ?? undefined;
   }
 
   /** Reloads what the server could not settle for good: its failures and its outdated data. */

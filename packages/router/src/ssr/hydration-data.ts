@@ -13,7 +13,6 @@
  */
 
 import { parseValue } from './deferred.ts';
-import type { PageMeta } from '../meta/types.ts';
 
 /**
  * The id of the script element holding the hydration data.
@@ -62,12 +61,6 @@ export interface HydratedLoader {
  */
 export interface HydrationData {
   readonly loaders: Readonly<Record<string, HydratedLoader>>;
-  /**
-   * The page the server rendered and the meta its head holds, `loadMeta` results included: the
-   * browser's first render repeats it, so React takes the server's head tags over instead of
-   * adding its own beside them. Absent when the routes' static meta gives the whole head.
-   */
-  readonly head?: { readonly href: string; readonly meta: PageMeta };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -109,11 +102,7 @@ export function readHydrationData(
     const parsed = parseValue(text);
     return isObject(parsed) &&
       isObject(parsed.loaders) &&
-      Object.values(parsed.loaders).every(isEntry) &&
-      (parsed.head === undefined ||
-        (isObject(parsed.head) &&
-          typeof parsed.head.href === 'string' &&
-          isObject(parsed.head.meta)))
+      Object.values(parsed.loaders).every(isEntry)
       ? (parsed as unknown as HydrationData)
       : undefined;
   } catch {

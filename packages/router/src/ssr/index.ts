@@ -11,3 +11,4 @@ export {
   type HydrationData,
 } from './hydration-data.ts';
 export { HydratedRegistry } from './hydrated-registry.ts';
+export { servedMeta } from '../meta/served.ts';

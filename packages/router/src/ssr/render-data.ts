@@ -111,11 +111,8 @@ export function failUnsettled(registry: DataRegistry, deadlineMs: number): void 
   registry.abortKeys(running);
 }
 
-/**
- * Every settled loader of the registry, by key, as the browser's registry is seeded, and the
- * page's head when the browser needs it.
- */
-export function hydrationData(registry: DataRegistry, head?: HydrationData['head']): HydrationData {
+/** Every settled loader of the registry, by key, as the browser's registry is seeded. */
+export function hydrationData(registry: DataRegistry): HydrationData {
   const loaders: Record<string, HydratedLoader> = {};
   for (const { state } of registry.loaders) {
     const { status, key, data, error, updatedAt } = state.peek();
@@ -128,5 +125,5 @@ export function hydrationData(registry: DataRegistry, head?: HydrationData['head
       loaders[key] = { error: typeof id === 'string' ? { ...sent, id } : sent, ...when };
     }
   }
-  return head ? { loaders, head } : { loaders };
+  return { loaders };
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { MetaCache } from '../cache.ts';
-import { metaTags, type MetaTag } from '../tags.ts';
+import { META_TAG_ATTRIBUTE, metaTags, type MetaTag } from '../tags.ts';
 import type { PageMeta } from '../types.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 import { JsonLdScript } from './JsonLdScript.tsx';
@@ -19,18 +19,25 @@ export interface MetaTagsProps {
   cache?: MetaCache;
 }
 
+// Marks the router's tags, so the browser can read back what a server wrote (`servedMeta`).
+const mark = { [META_TAG_ATTRIBUTE]: '' };
+
 function element(tag: MetaTag): ReactElement {
   switch (tag.kind) {
     case 'title':
-      return <title key="title">{tag.text}</title>;
+      return (
+        <title key="title" {...mark}>
+          {tag.text}
+        </title>
+      );
     case 'meta':
       return tag.attribute === 'name' ? (
-        <meta key={`name:${tag.key}`} name={tag.key} content={tag.content} />
+        <meta key={`name:${tag.key}`} name={tag.key} content={tag.content} {...mark} />
       ) : (
-        <meta key={`property:${tag.key}`} property={tag.key} content={tag.content} />
+        <meta key={`property:${tag.key}`} property={tag.key} content={tag.content} {...mark} />
       );
     case 'canonical':
-      return <link key="canonical" rel="canonical" href={tag.href} />;
+      return <link key="canonical" rel="canonical" href={tag.href} {...mark} />;
     case 'json-ld':
       // Not a React <script>: see JsonLdScript (Trusted Types).
       return <JsonLdScript key="json-ld" json={tag.json} />;

@@ -58,7 +58,7 @@ describe('on a server', () => {
     );
     const page = await renderUrl('/photo', { routes, app });
     expect(page.status).toBe(200);
-    expect(page.head).toBe('<title>Home</title>');
+    expect(page.head).toBe('<title data-tendril-meta="">Home</title>');
     expect(page.html).toContain('<aside>Banner</aside>');
     expect(page.html).toContain('href="/about"');
   });

@@ -12,7 +12,6 @@ import { Router } from '../routes.ts';
 import { HYDRATION_ID, type HydrationData } from '../../ssr/hydration-data.ts';
 import { DeferredParts } from '../../ssr/deferred-parts.ts';
 import { hydrationScript } from '../../ssr/serialize.ts';
-import type { PageMeta } from '../../meta/types.ts';
 import { routeMeta, settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
@@ -54,16 +53,6 @@ function loaderNames(registry: DataRegistry): (key: string) => string {
     if (key !== undefined) names.set(key, name);
   }
   return (key) => names.get(key) ?? key;
-}
-
-/**
- * The head for the hydration data: only when a route on screen has a `loadMeta`, whose result
- * the browser cannot have at its first render (static meta it computes the same).
- */
-function headOf(router: Router, href: string, meta: PageMeta): HydrationData['head'] {
-  const modal = router.portal.peek().route;
-  const layers = [...(router.match.peek()?.chain ?? []), ...(modal ? [modal] : [])];
-  return layers.some((route) => route.loadMeta) ? { href, meta } : undefined;
 }
 
 export const defaultApp = (router: Router): ReactNode => (
@@ -165,7 +154,7 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
     );
     // Serialised before the page is rendered, so that data the browser cannot receive fails
     // the render before a status is sent.
-    const data = hydrationData(registry, headOf(router, requested, meta));
+    const data = hydrationData(registry);
     const deferred = new DeferredParts({
       url,
       redact: redactErrors,

@@ -26,7 +26,7 @@ describe('renderUrlToReadableStream', () => {
     const { routes, app } = lampShop(() => reviews.promise);
     const page = await renderUrlToReadableStream('/lamp', { routes, app, onError: () => {} });
     expect(page.status).toBe(200);
-    expect(page.head).toBe('<title>Lamp</title>');
+    expect(page.head).toBe('<title data-tendril-meta="">Lamp</title>');
     const reader = page.body.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     // Before the part resolves: the data (the part as a number), the shell and its fallback.

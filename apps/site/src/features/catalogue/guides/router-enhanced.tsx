@@ -97,7 +97,8 @@ export default function RouterEnhancedGuide() {
           as <Code>nonce</Code>: React&apos;s inline scripts carry it. The package&apos;s README has
           a Node <Code>http</Code> handler that streams, sets the nonce and answers with the
           page&apos;s status. After hydration the head holds one set of tags, the page&apos;s: the
-          meta the server loaded travels with the data, so React takes each server tag over.
+          browser reads the server&apos;s marked head tags back from the document and repeats them
+          in its first render, so React takes each server tag over and the data never carries them.
         </p>
         <p>
           Each render creates and destroys its own router and leaves nothing subscribed, so
