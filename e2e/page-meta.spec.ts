@@ -217,3 +217,25 @@ test('a prerendered product page keeps one head, the current page’s, through t
   await expect(page).toHaveTitle('Products · Tendril');
   await expectOneHead(0);
 });
+
+test('the raw HTML of a product page and a docs page names only absolute URLs', async ({
+  request,
+}) => {
+  for (const path of ['/product/1', '/signals/docs']) {
+    const html = await (await request.get(path)).text();
+    const urls = [
+      ...html.matchAll(/<link rel="canonical" href="([^"]*)"/g),
+      ...html.matchAll(
+        /<meta (?:property|name)="(?:og:url|og:image|twitter:image)" content="([^"]*)"/g,
+      ),
+    ].map((match) => match[1]);
+    const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/);
+    if (jsonLd) {
+      const product = JSON.parse(jsonLd[1]!) as { url?: string; image?: string };
+      urls.push(product.image ?? 'no image', ...(product.url ? [product.url] : []));
+    }
+    // canonical, og:url, og:image, twitter:image, and a product's JSON-LD image
+    expect(urls.length, path).toBeGreaterThanOrEqual(4);
+    for (const url of urls) expect(url, path).toMatch(/^https?:\/\/[^/]+\//);
+  }
+});

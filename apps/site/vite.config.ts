@@ -90,6 +90,26 @@ function previewPolicy(dist: string): string {
 }
 
 /**
+ * A production build without VITE_SITE_ORIGIN writes the head's canonical, Open Graph and JSON-LD
+ * URLs as paths, which link previews and crawlers cannot follow: it says so, once, and what to
+ * set.
+ */
+function siteOriginNotice(origin: string | undefined): Plugin {
+  return {
+    name: 'tendril-site-origin-notice',
+    apply: 'build',
+    configResolved(config) {
+      if (origin || config.mode !== 'production') return;
+      config.logger.warn(
+        'VITE_SITE_ORIGIN is not set: canonical, og:url, og:image and JSON-LD URLs are written ' +
+          'as paths. Build with the origin the site is served from, e.g. ' +
+          'VITE_SITE_ORIGIN=https://tendril.example.com npm run build',
+      );
+    },
+  };
+}
+
+/**
  * `vite preview` sends the production policy as a header (a <meta> cannot carry
  * frame-ancestors): the one built into the folder it serves (`--outDir` included).
  */
@@ -254,6 +274,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     });
   return {
     plugins: [
+      siteOriginNotice(env.VITE_SITE_ORIGIN),
       newsEarlyFetch(env.VITE_HN_API_BASE),
       inlineEntryStylesheet(),
       // The docs' highlighted examples and API reference, computed at build time.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@tendril/router/react';
 import { HeadTags, useRouteMeta } from '@tendril/router/meta/react';
-import { siteUrl } from './site-origin.ts';
+import { siteUrl } from '../lib/site-origin.ts';
 
 const SITE = 'Tendril';
 const DESCRIPTION =

@@ -4,7 +4,7 @@
  * never ships on the first load of `/`.
  */
 import type { PageMeta } from '@tendril/router/meta';
-import { siteOrigin } from '../../shell/site-origin.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { findFeature, TABS, type FeatureTab } from './catalogue.ts';
 
 /**

@@ -4,6 +4,7 @@
  * not to be indexed. Loaded with the page's meta, not on the first load.
  */
 import type { PageMeta } from '@tendril/router/meta';
+import { siteOrigin } from '../../../lib/site-origin.ts';
 import { formatPrice } from './format.ts';
 import type { Product } from './product.ts';
 
@@ -20,17 +21,20 @@ export const PRODUCT_IMAGE = '/icon-512.png';
  * No title for a product that exists: the route's static `meta.title` reads the name from the
  * catalogue signal (product-title.ts), so a renamed product's title, breadcrumb and shared-link
  * titles change at once, while this result (from the loaded product) may be cached.
+ * The picture is named with the site's origin, as link previews and crawlers read it first.
  */
-export function productMeta(product: Product | undefined): PageMeta {
+export function productMeta(product: Product | undefined, origin = siteOrigin()): PageMeta {
   if (!product) return NOT_FOUND_META;
   const description = `${product.name} for ${formatPrice(product.price)} at the Tendril demo shop.`;
+  const image = `${origin}${PRODUCT_IMAGE}`;
   return {
     description,
-    og: { description, image: PRODUCT_IMAGE },
-    twitter: { card: 'summary', description, image: PRODUCT_IMAGE },
+    og: { description, image },
+    twitter: { card: 'summary', description, image },
     product: {
       name: product.name,
       description,
+      image,
       price: product.price,
       currency: 'USD',
       brand: 'Tendril',
