@@ -271,3 +271,29 @@ describe('events', () => {
     ]);
   });
 });
+
+describe('route tables', () => {
+  const table: Route[] = [{ path: '/' }, { path: '/docs', children: [{ path: ':page' }] }];
+  const routerAt = (path: string, views: { notFoundComponent?: string } = {}) =>
+    createRouter({ routes: table, history: createMemoryHistory([path]), ...views });
+
+  it('routers of the same routes share one compiled table', () => {
+    expect(routerAt('/').matcher).toBe(routerAt('/docs/intro').matcher);
+  });
+
+  it('compiles again once the routes changed, or for another not-found view', () => {
+    const first = routerAt('/').matcher;
+    expect(routerAt('/', { notFoundComponent: 'Missing' }).matcher).not.toBe(first);
+    const docs = table[1]!;
+    (docs.children as Route[]).push({ path: 'v2/:page' });
+    try {
+      expect(routerAt('/docs/v2/intro').match.value?.params).toEqual({ page: 'intro' });
+      table.push({ path: '/blog' });
+      expect(routerAt('/blog').match.value?.route).toBe(table[2]);
+    } finally {
+      table.length = 2;
+      (docs.children as Route[]).length = 1;
+    }
+    expect(routerAt('/blog').match.value).toBeNull();
+  });
+});
