@@ -31,12 +31,12 @@ import type { RenderOptions } from './options.ts';
 const RENDER_GRACE_MS = 1000;
 
 /**
- * A signal that aborts with `reason` after `ms`, or with the request's own reason when that
+ * A signal that aborts with `reason()` after `ms`, or with the request's own reason when that
  * aborts first; `clear` stops its timer.
  */
-function timeLimit(ms: number, reason: unknown, request: AbortSignal | undefined) {
+function timeLimit(ms: number, reason: () => unknown, request: AbortSignal | undefined) {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(reason), ms);
+  const timer = setTimeout(() => controller.abort(reason()), ms);
   const signal = request ? AbortSignal.any([request, controller.signal]) : controller.signal;
   return {
     signal,
@@ -70,8 +70,8 @@ export interface PreparedRender {
   /** The JSON-LD scripts of the page's meta, for the head. */
   readonly jsonLd: string;
   readonly deferred: DeferredParts;
-  /** The reason the deadline aborts with (React's errors carrying it are expected). */
-  readonly passed: unknown;
+  /** Whether `reason` is the deadline's (React's errors carrying it are expected). */
+  isPassed(reason: unknown): boolean;
   /** Where a guard sent the request, if it did. */
   redirect(): string | undefined;
   /** The page's status; `late` when React passed the deadline writing it. */
@@ -84,7 +84,7 @@ export interface PreparedRender {
    * `stop`, which aborts it when the reader of the stream goes away, and `done`, which stops its
    * timer and disposes of the render.
    */
-  startReact(request: AbortSignal | undefined): {
+  startReact(): {
     signal: AbortSignal;
     stop(reason: unknown): void;
     done(): void;
@@ -116,12 +116,17 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
     // Failures are reported once each, with their error id, by `onError`.
     log: routerOptions.log ?? (() => {}),
   });
-  const passed = new DOMException(
-    `The render of ${url} passed its deadline of ${deadlineMs} ms`,
-    'TimeoutError',
-  );
+  // The deadline's reason, made when it passes: a DOMException takes a stack trace, and few
+  // renders pass their deadline.
+  let passed: DOMException | undefined;
+  const expire = () =>
+    (passed ??= new DOMException(
+      `The render of ${url} passed its deadline of ${deadlineMs} ms`,
+      'TimeoutError',
+    ));
+  const isPassed = (reason: unknown) => passed !== undefined && reason === passed;
   const deadlineAt = Date.now() + deadlineMs;
-  const deadline = timeLimit(deadlineMs, passed, signal);
+  const deadline = timeLimit(deadlineMs, expire, signal);
   // React's signal, once it renders.
   let stopped: AbortSignal | undefined;
   const history = createMemoryHistory([url]);
@@ -136,19 +141,20 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
   };
   try {
     setup?.(router);
-    await unlessAborted(navigationSettled(router), deadline.signal);
+    // Only a guard makes a navigation wait; without one, the router has committed already.
+    if (router.navigation.peek()) await unlessAborted(navigationSettled(router), deadline.signal);
     // The request's signal aborts the loaders and the render; the deadline fails the loaders
     // still running and lets the page render without them.
     await unlessAborted(router.load(signal ? { signal } : {}), deadline.signal).catch(
       (error: unknown) => {
-        if (error !== passed) throw error;
+        if (!isPassed(error)) throw error;
         failUnsettled(registry, deadlineMs);
       },
     );
     reportFailures(registry, { url, redact: redactErrors, onError });
     const meta = await unlessAborted(settledRouteMeta(router, metaCache), deadline.signal).catch(
       (error: unknown) => {
-        if (error !== passed) throw error;
+        if (!isPassed(error)) throw error;
         return routeMeta(router, metaCache).peek();
       },
     );
@@ -175,27 +181,29 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
       script,
       jsonLd: jsonLdScripts(meta),
       deferred,
-      passed,
+      isPassed,
       redirect,
       // Past the deadline the page is incomplete, whatever the loaders' states say.
       status: (late) =>
         redirect()
           ? 302
-          : late || deadline.signal.reason === passed
+          : late || isPassed(deadline.signal.reason)
             ? 504
             : pageStatus(
                 router,
                 registry.loaders.map(({ state }) => state.peek()),
               ),
       dispose,
-      startReact(request) {
+      startReact() {
+        const left = deadlineAt - Date.now();
+        // Most renders get here well within the deadline: React's limit is the deadline itself.
+        if (left >= RENDER_GRACE_MS) {
+          stopped = deadline.signal;
+          return { signal: deadline.signal, stop: deadline.stop, done: dispose };
+        }
         // React renders nothing at all once its signal has aborted: past the deadline, it still
         // gets a moment to write the page with the views that have settled.
-        const limit = timeLimit(
-          Math.max(deadlineAt - Date.now(), RENDER_GRACE_MS),
-          passed,
-          request,
-        );
+        const limit = timeLimit(RENDER_GRACE_MS, expire, signal);
         stopped = limit.signal;
         return {
           signal: limit.signal,
@@ -209,7 +217,7 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
       reactError(error) {
         // Each boundary still pending reports the abort's reason: not an error of the page.
         const aborted = stopped?.aborted && error === stopped.reason;
-        if (error !== passed && !aborted && !deferred.reported(error)) console.error(error);
+        if (!isPassed(error) && !aborted && !deferred.reported(error)) console.error(error);
       },
     };
   } catch (error) {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Suspense, use } from 'react';
 import { effect } from '@tendril/signals';
 import { describe, expect, it, vi } from 'vitest';
 import { wait } from '../../core/abort.ts';
@@ -217,6 +218,30 @@ describe('renderUrl', () => {
       const result = await page;
       expect(result.status).toBe(504);
       expect(result.html).toContain('<p>Home</p>');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops React at the deadline when a view is still suspended, with a 504', async () => {
+    const never = new Promise<string>(() => {});
+    const Stuck = () => <p>{use(never)}</p>;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const routes: Route[] = [
+        {
+          path: '/',
+          component: () => (
+            <Suspense fallback={<p>Still loading</p>}>
+              <Stuck />
+            </Suspense>
+          ),
+        },
+      ];
+      const page = renderUrl('/', { routes, app, deadlineMs: 2000 });
+      await vi.advanceTimersByTimeAsync(2000);
+      // It resolves: React's render was stopped at the deadline rather than left waiting.
+      expect((await page).status).toBe(504);
     } finally {
       vi.useRealTimers();
     }

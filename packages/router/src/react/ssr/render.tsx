@@ -65,7 +65,7 @@ export interface RenderResult {
  */
 export async function renderUrl(url: string, options: RenderOptions): Promise<RenderResult> {
   const prepared = await prepareRender(url, options);
-  const rendering = prepared.startReact(options.signal);
+  const rendering = prepared.startReact();
   try {
     const { prelude } = await prerender((options.app ?? defaultApp)(prepared.router), {
       signal: rendering.signal,
@@ -82,7 +82,7 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     return {
       html,
       head: head + prepared.jsonLd,
-      status: prepared.status(rendering.signal.reason === prepared.passed),
+      status: prepared.status(prepared.isPassed(rendering.signal.reason)),
       data: prepared.data,
       script: prepared.script + parts,
       ...(redirect && { redirect }),

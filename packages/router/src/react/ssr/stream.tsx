@@ -129,7 +129,7 @@ export async function renderUrlToReadableStream(
   options: StreamOptions,
 ): Promise<ReadableStreamResult> {
   const prepared = await prepareRender(url, options);
-  const rendering = prepared.startReact(options.signal);
+  const rendering = prepared.startReact();
   const { done } = rendering;
   try {
     const react = await renderToReadableStream(app(options, prepared.router), {
@@ -202,7 +202,7 @@ export async function renderUrlToPipeableStream(
   options: StreamOptions,
 ): Promise<PipeableStreamResult> {
   const prepared = await prepareRender(url, options);
-  const rendering = prepared.startReact(options.signal);
+  const rendering = prepared.startReact();
   const { done } = rendering;
   try {
     // What React writes goes through here: buffered until the head is split off and the body is
@@ -292,7 +292,7 @@ function result<T extends object>(
 ): StreamResult & T {
   const redirect = prepared.redirect();
   return {
-    status: prepared.status(rendering.reason === prepared.passed),
+    status: prepared.status(prepared.isPassed(rendering.reason)),
     head: head + prepared.jsonLd,
     data: prepared.data,
     ...(redirect && { redirect }),
