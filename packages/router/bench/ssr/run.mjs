@@ -53,7 +53,10 @@ const baselineOf = (renderer) =>
 function agentOf(renderer, concurrency) {
   let agent = renderer.agents.get(concurrency);
   if (!agent) {
-    agent = new Agent({ keepAlive: true, maxSockets: concurrency, noDelay: true });
+    // An idle socket is closed by this side, before the server's keep-alive timeout (5 s)
+    // closes it: a server closing it just as the next slice reuses it failed the run with
+    // "socket hang up" on a busy machine.
+    agent = new Agent({ keepAlive: true, maxSockets: concurrency, noDelay: true, timeout: 4000 });
     renderer.agents.set(concurrency, agent);
   }
   return agent;
