@@ -153,6 +153,10 @@ export function Link<P extends string>(props: LinkProps<P>): ReactElement {
   });
   const isExact = active === 2;
   const isActive = active > 0;
+  // The class names joined without an array and a filter per link (50 to a page): '' and
+  // undefined are left out, as before.
+  const added = isActive ? activeClassName : undefined;
+  const classes = className && added ? `${className} ${added}` : className || added || undefined;
   const intent = () => {
     if (preload && !external) void router.preload(href);
   };
@@ -168,8 +172,7 @@ export function Link<P extends string>(props: LinkProps<P>): ReactElement {
     target,
     'aria-current': isExact ? ('page' as const) : undefined,
     'data-active': isActive ? '' : undefined,
-    className:
-      [className, isActive ? activeClassName : undefined].filter(Boolean).join(' ') || undefined,
+    className: classes,
     onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
       rest.onMouseEnter?.(event);
       hover.current = setTimeout(intent, 50);
