@@ -7,7 +7,17 @@ export async function waitForWorker(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return !!registration.active && !!navigator.serviceWorker.controller;
   });
-  await expect(page.getByTestId('connection')).not.toContainText('SW...', { timeout: 15_000 });
+  await workerReadyShown(page);
+}
+
+/**
+ * Waits until the header says the service worker is ready: its status shows once the page has
+ * hydrated (HTML rendered ahead of time carries none), and "SW..." goes once the worker is ready.
+ */
+export async function workerReadyShown(page: Page) {
+  const connection = page.getByTestId('connection');
+  await expect(connection).toContainText(/Online|Offline/);
+  await expect(connection).not.toContainText('SW...', { timeout: 15_000 });
 }
 
 /**

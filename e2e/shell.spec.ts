@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { workerReadyShown } from './offline-helpers.ts';
 
 test.describe('shell', () => {
   test('the news reader is the default app; a deep link to a shop route opens the shop, and / follows', async ({
@@ -30,7 +31,7 @@ test.describe('shell', () => {
     await page.goto('/demo/basic-signals');
     // Offline support (and its notices) starts once the page has loaded and made no request for
     // a second; the worker installs after another such second, precaching every file.
-    await expect(page.getByTestId('connection')).not.toContainText('SW...', { timeout: 15_000 });
+    await workerReadyShown(page);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     const toast = page
       .getByTestId('toast')

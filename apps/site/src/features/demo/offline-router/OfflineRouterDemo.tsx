@@ -10,6 +10,7 @@ import { Panel } from '../../../ui/Panel.tsx';
 import source from './OfflineRouterDemo.tsx?excerpts';
 import { fetchDemoUsers, type DemoUser } from '../../../lib/demo-users.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 
 type UsersState =
   | { status: 'loading' }
@@ -37,6 +38,8 @@ export function OfflineRouterDemo() {
   const setSimulated = (on: boolean) => offline.simulateOffline(on);
   // #endregion
   const routesState = useValue(offline.routesState, { serverValue: 'unsent' as const });
+  // The status is the browser's: HTML rendered ahead of time leaves the values out.
+  const known = useHydrated();
   const toggleId = useId();
   const [users, setUsers] = useState<UsersState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -86,7 +89,9 @@ export function OfflineRouterDemo() {
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-stone-600">{label}</dt>
-              <dd data-testid={`status-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</dd>
+              <dd data-testid={`status-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+                {known && value}
+              </dd>
             </div>
           ))}
         </dl>
