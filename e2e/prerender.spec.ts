@@ -1,17 +1,14 @@
 // The pages the build renders ahead of time (apps/site/build/prerender.ts): each is served with
 // its first screen in the HTML, and the browser hydrates it cleanly. The console guard in
 // fixtures.ts fails a test on any hydration error React reports.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PRODUCT_TABS, tabHref } from '../apps/site/src/features/shop/data/product-tabs.ts';
 import { SEED_PRODUCTS } from '../apps/site/src/features/shop/data/seed-products.ts';
 import { expect, test } from './fixtures.ts';
 import { watchCsp } from './csp-watch.ts';
 import { untilHydrated } from './hydration.ts';
-import { SITE } from './site-routes.ts';
+import { prerenderedPages, RENDERED } from './site-routes.ts';
 
-const DIST = join(SITE, 'dist');
 /** Text as written in HTML, read back (React escapes `&`, `<`, `>`, `"` and `'`). */
 const decodeText = (text: string) =>
   text.replace(/&(quot|amp|lt|gt|#x27);/g, (_, name: string) =>
@@ -41,16 +38,8 @@ async function watchLoadingViews(page: Page): Promise<() => Promise<string[]>> {
   return () =>
     page.evaluate(() => [...(window as unknown as { __loadingViews: Set<string> }).__loadingViews]);
 }
-const RENDERED = /<div id="root"[^>]*><(?!\/div>)/;
-
 /** Every dist/<path>/index.html with a rendered #root (index.html itself too), as its path. */
-const prerendered = existsSync(DIST)
-  ? readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-      .filter((file) => RENDERED.test(readFileSync(join(DIST, file), 'utf8')))
-      .map((file) => `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`)
-      .sort()
-  : [];
+const prerendered = prerenderedPages();
 
 test("the build renders the news reader's lists, the Demo Center and its demos, the feature pages, the analytics frame and the shop ahead of time", () => {
   for (const list of ['/', '/new', '/ask', '/show', '/jobs']) expect(prerendered).toContain(list);

@@ -1,7 +1,7 @@
 // Every route of the built site, for the specs that walk them all (csp-walk, responsive-walk).
 // The routes come from the app's route table, read from its source, so a new page is walked
 // without touching a spec; a new route parameter needs a sample in samples() below.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_MENU_ITEMS } from '../apps/site/src/features/demo-center/data/demo-menu.ts';
@@ -104,6 +104,23 @@ export function routePatterns(): string[] {
 /** Every page of the feature catalogue (documentation and live demo): one pattern serves them. */
 export function cataloguePages(): string[] {
   return FEATURES.flatMap((feature) => [feature.routes.docs, feature.routes.demo]);
+}
+
+/** A built page whose #root holds a first screen (the app shell's is empty). */
+export const RENDERED = /<div id="root"[^>]*><(?!\/div>)/;
+
+/**
+ * Every page the build rendered ahead of time (dist/<path>/index.html with a rendered #root,
+ * index.html itself too), as its path, sorted; none before a build.
+ */
+export function prerenderedPages(): string[] {
+  const dist = join(SITE, 'dist');
+  if (!existsSync(dist)) return [];
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .filter((file) => RENDERED.test(readFileSync(join(dist, file), 'utf8')))
+    .map((file) => `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`)
+    .sort();
 }
 
 /**

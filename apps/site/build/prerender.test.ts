@@ -5,7 +5,8 @@ import { fillTemplate, hydrationChunks } from './prerender.ts';
 const template = `<!doctype html><html><head><meta charset="UTF-8" />
 <title data-static-head>Tendril</title>
 <meta name="description" content="The site." data-static-head />
-</head><body><div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script></body></html>`;
+</head><body><div id="root"></div>
+<noscript data-app-shell><p>This page needs JavaScript</p></noscript><script type="module" crossorigin src="/assets/index.js"></script></body></html>`;
 
 describe('the prerender template', () => {
   it("puts the page's head for the static one, its markup and app in #root, its data after", () => {
@@ -20,6 +21,8 @@ describe('the prerender template', () => {
       '/lamp',
     );
     expect(html).not.toContain('data-static-head');
+    // The app shell's message for a browser without JavaScript: this page shows its content.
+    expect(html).not.toContain('noscript');
     expect(html).toContain(
       '<title>Lamp · Tendril</title><meta name="description" content="A lamp $&."/></head>',
     );

@@ -97,9 +97,9 @@ export function hydrationChunks(
 
 /**
  * index.html with `page`, rendered for `path`, in it: its tags replace the static title and
- * description, #root says which app and path it shows (the browser hydrates it only there) and
- * is marked `data-server-rendered` (browser-only state waits for hydration: @tendril/signals'
- * `afterHydration`), its
+ * description, the app shell's `<noscript data-app-shell>` message goes, #root says which app
+ * and path it shows (the browser hydrates it only there) and is marked `data-server-rendered`
+ * (browser-only state waits for hydration: @tendril/signals' `afterHydration`), its
  * data follows #root (inside, it would be one node more than the app hydrates), and its script
  * loads after the first paint, with the chunks in `alongside` (build/after-paint.ts).
  */
@@ -109,10 +109,11 @@ export function fillTemplate(
   path: string,
   alongside: readonly string[] = [],
 ): string {
-  const withoutStatic = template.replace(
-    /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g,
-    '',
-  );
+  const withoutStatic = template
+    .replace(/\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g, '')
+    // The app shell's message for a browser without JavaScript: a page rendered ahead of time
+    // shows its content instead.
+    .replace(/\s*<noscript\b[^>]*\bdata-app-shell\b[^>]*>[\s\S]*?<\/noscript>/g, '');
   if (!withoutStatic.includes('<div id="root"></div>'))
     throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.

@@ -17,6 +17,35 @@ const FEED_TITLES: Readonly<Record<Feed, string>> = {
   jobs: 'Jobs',
 };
 
+/** Each list on Hacker News itself, for a browser that runs no script. */
+const HN_LISTS: Readonly<Record<Feed, { href: string; label: string }>> = {
+  top: { href: 'https://news.ycombinator.com/', label: 'the Hacker News front page' },
+  new: { href: 'https://news.ycombinator.com/newest', label: 'new stories on Hacker News' },
+  ask: { href: 'https://news.ycombinator.com/ask', label: 'Ask HN on Hacker News' },
+  show: { href: 'https://news.ycombinator.com/show', label: 'Show HN on Hacker News' },
+  jobs: { href: 'https://news.ycombinator.com/jobs', label: 'jobs on Hacker News' },
+};
+
+/**
+ * What a browser without JavaScript shows in place of the list, which only a script can fetch
+ * (the page is rendered ahead of time as the list's empty shell).
+ */
+function NoScriptNotice({ feed }: { feed: Feed }) {
+  const list = HN_LISTS[feed];
+  return (
+    <noscript>
+      <p className="mt-4 rounded-lg border border-stone-300 bg-white px-4 py-3 text-stone-800">
+        The news reader fetches its stories with JavaScript, which is turned off in this browser.
+        Read them on{' '}
+        <a href={list.href} className="text-green-800 underline">
+          {list.label}
+        </a>
+        .
+      </p>
+    </noscript>
+  );
+}
+
 function Progress({ label, loaded, total }: { label: string; loaded: number; total: number }) {
   const share = total > 0 ? Math.round((loaded / total) * 100) : 0;
   return (
@@ -72,11 +101,16 @@ export function StoryList({ feed }: { feed: Feed }) {
         <h1 id="story-list-title" className="text-2xl font-bold">
           {FEED_TITLES[feed]}
         </h1>
-        <Button onClick={() => void refreshFeed(feed)} disabled={!online}>
+        <Button
+          onClick={() => void refreshFeed(feed)}
+          disabled={!online}
+          className="noscript:hidden"
+        >
           Refresh
         </Button>
       </div>
-      <div className="h-1">
+      <NoScriptNotice feed={feed} />
+      <div className="h-1 noscript:hidden">
         {loading && <Progress label="Loading stories" loaded={state.loaded} total={state.total} />}
         {state.refreshing && (
           <Progress label="Refreshing stories" loaded={state.loaded} total={state.total} />
@@ -104,7 +138,7 @@ export function StoryList({ feed }: { feed: Feed }) {
         </div>
       ) : (
         <ol
-          className="mt-2 divide-y divide-stone-100"
+          className="mt-2 divide-y divide-stone-100 noscript:hidden"
           aria-busy={loading || undefined}
           // While the list grows batch by batch, the rows still to come keep their space, so
           // nothing below (the footer) moves.
