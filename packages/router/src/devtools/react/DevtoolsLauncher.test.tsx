@@ -46,6 +46,18 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('DevtoolsLauncher', () => {
+  it('floats at the bottom-left unless told to leave its place to its container', () => {
+    const router = createRouter({ routes, history: createMemoryHistory(['/']), log: vi.fn() });
+    const { unmount } = render(<DevtoolsLauncher router={router} />);
+    const floating = screen.getByRole('button', { name: 'Devtools' });
+    expect(floating.style).toMatchObject({ position: 'fixed', left: '8px', bottom: '8px' });
+    unmount();
+    render(<DevtoolsLauncher router={router} floating={false} />);
+    const placed = screen.getByRole('button', { name: 'Devtools' });
+    expect(placed.style.position).toBe('');
+    expect(placed.style.zIndex).toBe('');
+  });
+
   it('opens with the button and with Alt+Shift+D; Escape closes and focus returns', async () => {
     setup();
     const button = screen.getByRole('button', { name: 'Devtools' });

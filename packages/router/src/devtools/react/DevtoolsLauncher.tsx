@@ -3,7 +3,7 @@
  * and everything it needs load on first open (web-vitals when the Performance tab first shows),
  * so the launcher is all an app's first load carries. Loading this module installs the signals devtools hook.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Router } from '../../core/router.ts';
 import { installSignalsHook } from '../hook.ts';
 
@@ -23,11 +23,22 @@ export interface DevtoolsLauncherProps {
    * @default false
    */
   defaultOpen?: boolean;
+  /**
+   * The button floats at the bottom-left corner of the window. `false` leaves its place to the
+   * element it is rendered in (a toolbar, a row kept free at the end of the page), for a layout
+   * where a floating button would cover the page.
+   * @default true
+   */
+  floating?: boolean;
 }
 
+// Below modals (z-index 1000): an open modal's backdrop covers the floating button, so a click
+// there closes the modal instead of opening the devtools.
+const FLOATING: CSSProperties = { position: 'fixed', left: 8, bottom: 8, zIndex: 990 };
+
 /**
- * A small "Devtools" button that opens the devtools overlay; Alt+Shift+D toggles it from
- * anywhere. Escape closes the overlay and focus returns to the button. Named signals created
+ * A small "Devtools" button (floating at the bottom-left, or where its container puts it with
+ * `floating={false}`) that opens the devtools overlay; Alt+Shift+D toggles it from anywhere. Escape closes the overlay and focus returns to the button. Named signals created
  * before this module loads are not listed: call `installSignalsHook()` first thing in the app's
  * entry to see them all.
  *
@@ -41,7 +52,11 @@ export interface DevtoolsLauncherProps {
  * </RouterProvider>
  * ```
  */
-export function DevtoolsLauncher({ router, defaultOpen = false }: DevtoolsLauncherProps) {
+export function DevtoolsLauncher({
+  router,
+  defaultOpen = false,
+  floating = true,
+}: DevtoolsLauncherProps) {
   const [open, setOpen] = useState(defaultOpen);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -69,12 +84,7 @@ export function DevtoolsLauncher({ router, defaultOpen = false }: DevtoolsLaunch
         title="Devtools (Alt+Shift+D)"
         onClick={() => setOpen(!open)}
         style={{
-          position: 'fixed',
-          left: 8,
-          bottom: 8,
-          // Below modals (z-index 1000): an open modal's backdrop covers it, so a click there
-          // closes the modal instead of opening the devtools.
-          zIndex: 990,
+          ...(floating && FLOATING),
           font: '12px system-ui,sans-serif',
           padding: '4px 8px',
           border: '1px solid #44403c',
