@@ -121,3 +121,74 @@ test.describe('Demos switcher', () => {
     await page.keyboard.press('Escape');
   });
 });
+
+test.describe("the shop header's menu on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const menu = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+
+  test('works by keyboard alone: Enter opens, Tab walks its links, Escape closes', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const toggle = menu(page);
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Products',
+      exact: true,
+    });
+    // Closed: its links are not shown, the cart is.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
+    ).toBeVisible();
+
+    await expect(toggle).toBeEnabled();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(products).toBeVisible();
+    await axe(page);
+    await page.keyboard.press('Tab');
+    await expect(products).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Demo Center', exact: true }),
+    ).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Tabbing out of its last link closes it too.
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link in it goes to its page and closes it; a click outside closes it', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const toggle = menu(page);
+    await toggle.click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Demo Center' })
+      .click();
+    await expect(heading(page)).toHaveText('Demo Center');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await heading(page).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

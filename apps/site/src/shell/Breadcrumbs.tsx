@@ -5,7 +5,7 @@ export function Breadcrumbs() {
   const crumbs = useBreadcrumbs();
   if (crumbs.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm">
+    <nav aria-label="Breadcrumb" className="page-column pt-4 text-sm">
       <ol className="flex flex-wrap gap-1 text-stone-600">
         {crumbs.map((crumb, i) => (
           <li key={crumb.href} className="flex gap-1">

@@ -18,7 +18,7 @@ export function ConnectionIndicator() {
   const online = useValue(isOnline, { serverValue: true });
   const starting = useValue(workerStarting, { serverValue: true });
   return (
-    <span className="flex items-center gap-1.5 text-xs" data-testid="connection">
+    <span className="flex items-center gap-1.5 text-xs noscript:hidden" data-testid="connection">
       <span
         aria-hidden="true"
         className={cx(

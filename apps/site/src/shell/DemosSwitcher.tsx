@@ -37,20 +37,25 @@ export function DemosSwitcher({ available }: { available: readonly DemoApp[] }) 
     void router.navigate('/');
   };
 
-  // Below modals (z-index 1000): an open modal's backdrop covers the button.
+  // In the page's last row, kept free for it; from 80rem floating at the window's bottom-right
+  // corner, beside the page's column (index.css). Below modals (z-index 1000): an open modal's
+  // backdrop covers the button. Without JavaScript it could never open: it is not shown.
   return (
-    <div ref={box} className="fixed right-4 bottom-4 z-[990] flex flex-col items-end gap-2">
+    <div ref={box} className="relative z-[990] xl:fixed xl:right-4 xl:bottom-4 noscript:hidden">
       {open && (
-        <PartBoundary what="The demos menu" compact>
-          <DemosMenu
-            id={listId}
-            available={available}
-            current={current}
-            box={box}
-            onChoose={choose}
-            onClose={close}
-          />
-        </PartBoundary>
+        // Opens upwards, over the page, from where the button is.
+        <div className="absolute right-0 bottom-full mb-2">
+          <PartBoundary what="The demos menu" compact>
+            <DemosMenu
+              id={listId}
+              available={available}
+              current={current}
+              box={box}
+              onChoose={choose}
+              onClose={close}
+            />
+          </PartBoundary>
+        </div>
       )}
       <button
         ref={toggle}

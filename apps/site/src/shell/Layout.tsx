@@ -60,7 +60,7 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
         </a>
       </div>
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="page-column flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
           <Link to="/" className="text-xl font-bold text-green-900">
             Tendril
           </Link>
@@ -91,7 +91,7 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
       {banners}
       <Breadcrumbs />
       {/* At least a screen tall: the footer starts below the fold, so a page filling in never moves it into view. */}
-      <div className="mx-auto flex min-h-screen max-w-6xl gap-8 px-4 py-6">
+      <div className="page-column flex min-h-screen gap-8 py-6">
         {sidebar && <aside className="hidden w-56 shrink-0 lg:block">{sidebar}</aside>}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           {/* Each page shows its own loading state: a news page paints a saved copy while its
@@ -109,9 +109,16 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
           </RouteFade>
         </main>
       </div>
-      <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-stone-500">
+      <footer className="page-column pb-4 text-xs text-stone-500">
         Tendril demo site · build {import.meta.env.VITE_BUILD_ID || 'local'}
       </footer>
+      {/* The row kept free for the Demos and Devtools buttons, so they never cover the page: they
+          sit here below 80rem, and float beside the page's column from there (index.css). */}
+      <div className="page-column flex min-h-14 items-center justify-end pb-4" data-testid="dock">
+        <PartBoundary what="The demos switcher" compact>
+          <DemosSwitcher available={availableApps} />
+        </PartBoundary>
+      </div>
       {modalOpen && (
         <PartBoundary
           what="This dialog"
@@ -124,9 +131,6 @@ export function Layout({ nav, sidebar, banners, availableApps }: LayoutProps) {
       )}
       <PartBoundary what="Notifications" compact>
         <ToastStack />
-      </PartBoundary>
-      <PartBoundary what="The demos switcher" compact>
-        <DemosSwitcher available={availableApps} />
       </PartBoundary>
     </>
   );

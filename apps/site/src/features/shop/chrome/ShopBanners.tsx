@@ -13,7 +13,7 @@ export function ShopBanners() {
   const messages = useStorageMessages();
   if (fallback !== 'error' && messages.length === 0) return null;
   return (
-    <section aria-label="Shop notices" className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-4">
+    <section aria-label="Shop notices" className="page-column flex flex-col gap-2 pt-4">
       {fallback === 'error' && (
         <div
           data-testid="sample-products-banner"
