@@ -289,6 +289,41 @@ test.describe('shop', () => {
     await expect(heading(page)).toHaveText('Products');
   });
 
+  test('a cart of 100 products says "Cart limit of 100 items reached" and refuses one more', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card')).toHaveCount(16);
+    // A catalogue of 101 products, and a cart already holding the first 100 of them.
+    await page.evaluate(() => {
+      const products = Array.from({ length: 101 }, (_, i) => ({
+        id: i + 1,
+        name: `Gadget ${i + 1}`,
+        price: 10,
+        stock: 5,
+        image: '📦',
+      }));
+      localStorage.setItem('products', JSON.stringify(products));
+      const items = products.slice(0, 100).map(({ id }) => ({ id, quantity: 1 }));
+      localStorage.setItem('cart', JSON.stringify({ items }));
+    });
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-item')).toHaveCount(100);
+    await expect(page.getByTestId('cart-limit')).toHaveText('Cart limit of 100 items reached');
+
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    const add = card(page, 'Gadget 101').getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await expect(toast(page, 'Cart limit of 100 items reached')).toBeVisible();
+    await expect(badge(page)).toHaveText('100');
+
+    // One product fewer, and the notice goes.
+    await header(page).getByRole('link', { name: /Cart/ }).click();
+    await page.getByRole('button', { name: 'Remove Gadget 1', exact: true }).click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(99);
+    await expect(page.getByTestId('cart-limit')).toHaveCount(0);
+  });
+
   test('a double click while an add is in flight adds once', async ({ page }) => {
     await page.goto('/products');
     const add = card(page, 'VR Headset').getByRole('button', { name: 'Add to Cart' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyCartMutation,
+  CART_LIMIT_MESSAGE,
+  cartIsFull,
   EMPTY_CART,
   mutationFromAction,
   parseCart,
@@ -63,7 +65,7 @@ describe('applyCartMutation: add', () => {
     expect(unknown.cart).toBe(EMPTY_CART);
   });
 
-  it('refuses a new line past the line limit', () => {
+  it('refuses a new line past the line limit, saying "Cart limit of 100 items reached"', () => {
     const many: Product[] = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
       id: i + 1,
       name: `P${i + 1}`,
@@ -75,8 +77,14 @@ describe('applyCartMutation: add', () => {
     for (let id = 1; id <= MAX_CART_LINES; id++)
       cart = applyCartMutation(cart, many, { type: 'add', productId: id }).cart;
     expect(cart.items).toHaveLength(MAX_CART_LINES);
+    expect(cartIsFull(cart)).toBe(true);
     const over = applyCartMutation(cart, many, { type: 'add', productId: MAX_CART_LINES + 1 });
-    expect(over.result.success).toBe(false);
+    expect(over.result).toEqual({ success: false, message: 'Cart limit of 100 items reached' });
+    expect(over.cart).toBe(cart);
+    expect(CART_LIMIT_MESSAGE).toBe('Cart limit of 100 items reached');
+    // One line fewer: not full.
+    const removed = applyCartMutation(cart, many, { type: 'remove', itemId: 1 }).cart;
+    expect(cartIsFull(removed)).toBe(false);
     // An existing line can still grow.
     expect(applyCartMutation(cart, many, { type: 'add', productId: 1 }).result.success).toBe(true);
   });

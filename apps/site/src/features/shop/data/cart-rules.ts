@@ -31,8 +31,14 @@ export interface CartResult {
   readonly message: string;
 }
 
-/** The saved cart holds at most 100 lines: lines beyond it are not kept. */
-const MAX_CART_LINES = 100;
+/** The cart holds at most 100 lines (products): a new product beyond it is refused. */
+export const MAX_CART_LINES = 100;
+
+/** What the cart says once it holds {@link MAX_CART_LINES} lines, and when one more is refused. */
+export const CART_LIMIT_MESSAGE = `Cart limit of ${MAX_CART_LINES} items reached`;
+
+/** Whether `cart` holds as many lines as it may: a new product would be refused. */
+export const cartIsFull = (cart: Cart): boolean => cart.items.length >= MAX_CART_LINES;
 
 function makeCart(items: readonly CartItem[]): Cart {
   let count = 0;
@@ -69,11 +75,8 @@ export function applyCartMutation(
       const line = cart.items.find((item) => item.id === product.id);
       if (line && line.quantity >= product.stock)
         return { cart, result: { success: false, message: stockLimitMessage(product) } };
-      if (!line && cart.items.length >= MAX_CART_LINES)
-        return {
-          cart,
-          result: { success: false, message: `A cart holds at most ${MAX_CART_LINES} products.` },
-        };
+      if (!line && cartIsFull(cart))
+        return { cart, result: { success: false, message: CART_LIMIT_MESSAGE } };
       const next: CartItem = {
         id: product.id,
         name: product.name,

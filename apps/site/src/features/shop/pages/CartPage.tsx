@@ -9,7 +9,7 @@ import { ProductImage } from '../components/ProductImage.tsx';
 import { CartSkeleton } from '../components/Skeletons.tsx';
 import { primaryLinkButton, textLink } from '../components/styles.ts';
 import { catalogue, findProduct } from '../data/catalogue.ts';
-import type { CartItem } from '../data/cart-rules.ts';
+import { CART_LIMIT_MESSAGE, cartIsFull, type CartItem } from '../data/cart-rules.ts';
 import { cart, CART_UPDATED_EVENT } from '../data/cart-store.ts';
 import { formatPrice } from '../data/format.ts';
 import { cartWithPending, describePending, pendingCartChanges } from '../data/offline-cart.ts';
@@ -60,6 +60,7 @@ export function CartPage() {
   else
     body = (
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        {cartIsFull(live) && <CartLimitNotice />}
         <ul aria-label="Cart items" className="flex flex-col gap-3">
           {live.items.map((item) => (
             <CartLine
@@ -174,6 +175,19 @@ function CartLine({
         Remove<span className="sr-only"> {item.name}</span>
       </Button>
     </li>
+  );
+}
+
+/** Shown while the cart holds as many products as it may: another one would be refused. */
+function CartLimitNotice() {
+  return (
+    <p
+      role="status"
+      data-testid="cart-limit"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 lg:col-span-2"
+    >
+      {CART_LIMIT_MESSAGE}
+    </p>
   );
 }
 

@@ -12,7 +12,7 @@ import {
   type Router,
   RouterProvider,
 } from '@tendril/router/react';
-import { restoreCatalogue } from '../data/catalogue.ts';
+import { reloadCatalogue, restoreCatalogue } from '../data/catalogue.ts';
 import { performCartMutation, reloadCart } from '../data/cart-store.ts';
 import { shopLoaders } from '../data/handlers.ts';
 import { SEED_PRODUCTS } from '../data/seed-products.ts';
@@ -126,6 +126,30 @@ describe('CartPage', () => {
     await advance(1);
     expect(screen.getByTestId('cart-item-price').textContent).toBe('$349.00 x 1');
     expect(screen.getByTestId('cart-total').textContent).toBe('$349.00');
+  });
+
+  it('says "Cart limit of 100 items reached" while it holds 100 products, and not at 99', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => ({
+      id: i + 1,
+      name: `Product ${i + 1}`,
+      price: 1,
+      stock: 5,
+      image: '📦',
+    }));
+    localStorage.setItem('products', JSON.stringify(many));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ items: many.slice(0, 100).map(({ id }) => ({ id, quantity: 1 })) }),
+    );
+    reloadCatalogue();
+    show('/cart');
+    await advance(100);
+    expect(screen.getAllByTestId('cart-item')).toHaveLength(100);
+    expect(screen.getByRole('status').textContent).toBe('Cart limit of 100 items reached');
+    act(() => void performCartMutation({ type: 'remove', itemId: 1 }));
+    await advance(100);
+    expect(screen.getAllByTestId('cart-item')).toHaveLength(99);
+    expect(screen.queryByText('Cart limit of 100 items reached')).toBeNull();
   });
 
   it('on a failed load: "Error loading cart." with Retry', async () => {
