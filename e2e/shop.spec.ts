@@ -289,6 +289,38 @@ test.describe('shop', () => {
     await expect(heading(page)).toHaveText('Products');
   });
 
+  test('a search or filter that leaves nothing says "No products found"', async ({ page }) => {
+    await page.goto('/products');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toBeEnabled(); // once the page is interactive
+    await search.fill('wireless');
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await expect(card(page, 'Wireless Mouse')).toBeVisible();
+    await expect(page.getByTestId('product-count')).toHaveText('1 of 16 products');
+    await search.fill('zeppelin');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    await expect(page.getByTestId('product-count')).toHaveText('0 of 16 products');
+    await search.fill('');
+    await expect(page.getByTestId('product-card')).toHaveCount(16);
+
+    // By keyboard: the filter is the next stop after the search box.
+    await search.focus();
+    await page.keyboard.press('Tab');
+    const inStock = page.getByRole('checkbox', { name: 'In stock only' });
+    await expect(inStock).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(inStock).toBeChecked();
+    await expect(card(page, '4K Monitor 27"')).toHaveCount(0);
+    await search.fill('monitor');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(inStock).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(card(page, '4K Monitor 27"')).toBeVisible();
+    await expect(page.getByText('No products found')).toHaveCount(0);
+  });
+
   test('a cart of 100 products says "Cart limit of 100 items reached" and refuses one more', async ({
     page,
   }) => {

@@ -95,6 +95,41 @@ describe('ProductsPage', () => {
   });
 });
 
+describe('ProductsPage search and filter', () => {
+  it('narrows the grid as you type, and says "No products found" when nothing matches', async () => {
+    show('/products');
+    await advance(1);
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(search, { target: { value: 'mouse' } });
+    await advance(0);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+    expect(screen.getByTestId('product-count').textContent).toBe('1 of 16 products');
+    fireEvent.change(search, { target: { value: 'no such thing' } });
+    await advance(0);
+    expect(screen.queryByTestId('product-card')).toBeNull();
+    expect(screen.getByText('No products found')).toBeTruthy();
+    expect(screen.getByTestId('product-count').textContent).toBe('0 of 16 products');
+    // The stats still describe the whole catalogue.
+    expect(
+      within(screen.getByTestId('catalogue-stats')).getByText('Total products').nextSibling
+        ?.textContent,
+    ).toBe('16');
+    fireEvent.change(search, { target: { value: '' } });
+    await advance(0);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(16);
+  });
+
+  it('"In stock only" hides sold-out products', async () => {
+    show('/products');
+    await advance(1);
+    const inStock = SEED_PRODUCTS.filter((p) => p.stock > 0).length;
+    expect(inStock).toBeLessThan(16);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    await advance(0);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(inStock);
+  });
+});
+
 describe('HomePage', () => {
   it('features the first 2 products above the grid', async () => {
     show('/');
