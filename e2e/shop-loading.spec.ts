@@ -35,3 +35,56 @@ test('a cart that loads at once shows no loading view: nothing flashes', async (
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   expect(await seen()).toBe(false);
 });
+
+declare global {
+  interface Window {
+    __loading?: { shown?: number; fadeMs?: number[]; done?: number };
+  }
+}
+
+test('a product that loads slowly: its skeleton fades in over 200 ms and stays at least 300 ms', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const details = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: 'Ultrabook Pro 14', exact: true }) })
+    .getByRole('link', { name: 'View Details' });
+  await untilHydrated(details);
+  // In the page: when the skeleton first shows, the animations running on it (the fade);
+  // when the product's heading replaces it, the time.
+  await page.evaluate(() => {
+    const record: NonNullable<Window['__loading']> = {};
+    window.__loading = record;
+    const observer = new MutationObserver(() => {
+      const skeleton = document.querySelector('[data-testid="product-detail-skeleton"]');
+      if (skeleton && record.shown === undefined) {
+        record.shown = performance.now();
+        record.fadeMs = document
+          .getAnimations()
+          .filter((a) => {
+            const target = (a.effect as KeyframeEffect | null)?.target;
+            return !!target && target.contains(skeleton);
+          })
+          .map((a) => Number(a.effect?.getTiming().duration));
+      }
+      if (record.shown !== undefined && !skeleton && document.querySelector('main h1')) {
+        record.done = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await details.click();
+  // The first visit waits for the product (about 2 s).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ultrabook Pro 14', {
+    timeout: 10_000,
+  });
+  const { shown, fadeMs, done } = (await page.evaluate(() => window.__loading))!;
+  expect(shown).toBeDefined();
+  // The loading view's fade, in the browser's own animation timing.
+  expect(fadeMs).toEqual([200]);
+  // From the skeleton's first frame to the product's: never under the 300 ms minimum (the
+  // minimum against a load that ends sooner: features/shop/pages/loading.test.tsx).
+  expect(done! - shown!).toBeGreaterThanOrEqual(300);
+});
