@@ -37,3 +37,39 @@ export async function expectAxeClean(page: Page): Promise<void> {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** The relative luminance (WCAG) of a computed `rgb(r, g, b)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Every code excerpt on the page (build-time highlighted, `pre.code-tokens`) is in the theme
+ * the page shows, a dark panel in the dark theme and a light one in the light theme, and axe
+ * finds each of its tokens readable against it. Resolves at once on a page without code.
+ */
+export async function expectCodeInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const panels = page.locator('pre.code-tokens');
+  if ((await panels.count()) === 0) return;
+  const backgrounds = await panels.evaluateAll((pres) =>
+    pres.map((pre) => getComputedStyle(pre).backgroundColor),
+  );
+  for (const background of backgrounds)
+    if (theme === 'dark') expect(luminance(background), background).toBeLessThan(0.05);
+    else expect(luminance(background), background).toBeGreaterThan(0.9);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .include('pre.code-tokens')
+    .withRules(['color-contrast'])
+    .analyze();
+  const nodes = (list: typeof results.violations) =>
+    list.flatMap((rule) => rule.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+  expect(nodes(results.violations), 'code tokens below 4.5:1').toEqual([]);
+  // axe really compared the tokens with the panel behind them.
+  expect(results.passes.flatMap((rule) => rule.nodes).length).toBeGreaterThan(0);
+  expect(nodes(results.incomplete), 'code tokens axe could not judge').toEqual([]);
+}

@@ -2,13 +2,14 @@
 // Center's list and the feature catalogue) on a phone and on a desktop, in the light and the
 // dark theme: no sideways scrolling, an h1, axe clean, and no console error (fixtures.ts); the
 // floating Demos and Devtools buttons cover no text and no control, wherever the page is
-// scrolled; and the shop's header keeps to two rows.
+// scrolled; and the shop's header keeps to two rows. In the dark theme, code excerpts are dark
+// panels whose every token axe finds readable.
 // One page per route does all four: load light at 375 px, widen to 1280 px, save the dark
 // theme as the site does and reload, narrow back to 375 px.
 // This is the axe pass over every page as it loads; other specs check the states a load does
 // not reach (an open modal, a filled cart, a page after its controls are used).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAxeClean } from './axe.ts';
+import { expectAxeClean, expectCodeInTheme } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { notableIds } from './news-helpers.ts';
 import {
@@ -206,6 +207,7 @@ async function walk(page: Page, path: string): Promise<void> {
   await visit(page, page.url());
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await checkVariant(page, 'dark, 1280 px');
+  await test.step('dark: code excerpts', () => expectCodeInTheme(page, 'dark'));
   await page.setViewportSize(PHONE);
   await checkVariant(page, 'dark, 375 px');
 }

@@ -2,26 +2,33 @@
  * Vite plugin: `import code from './Example.tsx?tokens'` gives the file's source highlighted by
  * Shiki at build time, as tokens (`HighlightedCode`), which React renders as spans;
  * `import regions from './Demo.tsx?excerpts'` gives each `// #region name` of the file, cut
- * and highlighted the same way (`HighlightedRegions`). The highlighter stays in the build; the
- * browser receives only text and colours.
+ * and highlighted the same way (`HighlightedRegions`). Each colour comes in two, the light
+ * theme's and the dark theme's; the site's theme picks one with CSS. The highlighter stays in
+ * the build; the browser receives only text and colours.
  */
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import type { CodeToken, HighlightedCode, HighlightedRegions } from '../src/ui/code-tokens.ts';
+import type {
+  CodeToken,
+  HighlightedCode,
+  HighlightedRegions,
+  ThemedColor,
+} from '../src/ui/code-tokens.ts';
 import { codeRegion, regionNames } from '../src/ui/code-excerpt.ts';
 
 const QUERY = '?tokens';
 const EXCERPTS = '?excerpts';
-export const THEME = 'github-light';
+/** The themes the site shows code in: one for its light theme, one for its dark theme. */
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
 /** One highlighter per process: creating it costs more than highlighting a file. */
 function getHighlighter(): Promise<HighlighterCore> {
   return (highlighter ??= createHighlighterCore({
-    themes: [import('shiki/themes/github-light.mjs')],
+    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [import('shiki/langs/tsx.mjs')],
     // Oniguruma, the engine the grammars are written for (the JavaScript engine mis-reads some TSX).
     engine: createOnigurumaEngine(import('shiki/wasm')),
@@ -41,6 +48,12 @@ const luminance = (hex: string) => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
+/** `#rgb`, `#rrggbb` or `#rrggbbaa` as `#rrggbb`, lower case (the alpha is dropped). */
+const hex6 = (color: string) =>
+  `#${channels(color)
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')}`;
+
 /** The WCAG contrast ratio of two `#rrggbb` colours. */
 export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -48,44 +61,52 @@ export function contrast(a: string, b: string): number {
 }
 
 /**
- * `color`, darkened just enough to reach the 4.5:1 contrast of normal text on `bg` (the
- * theme's orange and some others fall short on white).
+ * `color`, moved away from `bg` just enough to reach the 4.5:1 contrast of normal text:
+ * darkened on a light background (the light theme's orange falls short on white), lightened on
+ * a dark one (the dark theme's grey comments fall short on its background).
  */
 export function readable(color: string, bg: string): string {
   let [r, g, b] = channels(color);
   const hex = () => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-  while (contrast(hex(), bg) < 4.5 && r + g + b > 0) {
-    [r, g, b] = [r, g, b].map((v) => Math.floor(v * 0.95)) as [number, number, number];
+  const onDark = luminance(bg) < luminance('#777777');
+  const step = onDark
+    ? (v: number) => Math.min(255, Math.ceil(v + (255 - v) * 0.05))
+    : (v: number) => Math.floor(v * 0.95);
+  const done = () => (onDark ? (r & g & b) === 255 : r + g + b === 0);
+  while (contrast(hex(), bg) < 4.5 && !done()) {
+    [r, g, b] = [r, g, b].map(step) as [number, number, number];
   }
   return hex() === color.toLowerCase().slice(0, 7) ? color : hex();
 }
 
-/** `code` (TSX) as lines of tokens, colours shared in one table. */
+/** `code` (TSX) as lines of tokens, each colour a light and dark pair, shared in one table. */
 export async function highlightTokens(code: string): Promise<HighlightedCode> {
   const shiki = await getHighlighter();
-  const {
-    tokens,
-    fg = '#24292e',
-    bg = '#ffffff',
-  } = shiki.codeToTokens(code.replace(/\n$/, ''), {
+  const theme = (mode: keyof typeof THEMES) => shiki.getTheme(THEMES[mode]);
+  const fg: ThemedColor = [hex6(theme('light').fg), hex6(theme('dark').fg)];
+  const bg: ThemedColor = [hex6(theme('light').bg), hex6(theme('dark').bg)];
+  const tokens = shiki.codeToTokensWithThemes(code.replace(/\n$/, ''), {
     lang: 'tsx',
-    theme: THEME,
+    themes: THEMES,
     // No time limit: the first lines, tokenized while the grammar warms up, would otherwise
     // come back unstyled on a busy machine.
     tokenizeTimeLimit: 0,
   });
-  const colors: string[] = [];
-  const indexOf = (color: string | undefined): number | undefined => {
-    if (!color || color.toLowerCase() === fg.toLowerCase()) return undefined;
-    const shown = readable(color, bg);
-    let i = colors.indexOf(shown);
-    if (i < 0) i = colors.push(shown) - 1;
+  const colors: ThemedColor[] = [];
+  const shown = (color: string | undefined, mode: 0 | 1) =>
+    !color || hex6(color) === fg[mode] ? fg[mode] : readable(hex6(color), bg[mode]);
+  const indexOf = (light: string | undefined, dark: string | undefined): number | undefined => {
+    const pair: ThemedColor = [shown(light, 0), shown(dark, 1)];
+    // The default text colour in both themes: no colour of its own.
+    if (pair[0] === fg[0] && pair[1] === fg[1]) return undefined;
+    let i = colors.findIndex((c) => c[0] === pair[0] && c[1] === pair[1]);
+    if (i < 0) i = colors.push(pair) - 1;
     return i;
   };
   const lines = tokens.map((line) => {
     const out: CodeToken[] = [];
     for (const token of line) {
-      const color = indexOf(token.color);
+      const color = indexOf(token.variants.light?.color, token.variants.dark?.color);
       const last = out[out.length - 1];
       // Neighbours of one colour become one span.
       if (last && last[1] === color) out[out.length - 1] = [last[0] + token.content, color];

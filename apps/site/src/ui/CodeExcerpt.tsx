@@ -1,5 +1,5 @@
 import type { HighlightedRegions } from './code-tokens.ts';
-import { HighlightedLines } from './HighlightedLines.tsx';
+import { codePanel, HighlightedLines } from './HighlightedLines.tsx';
 
 /**
  * Shows a region of a demo's own source, highlighted at build time, so the excerpt is always
@@ -24,14 +24,15 @@ export function CodeExcerpt({
   const code = source[region];
   // A missing marker is a build mistake: fail loudly, as a region cut at run time did.
   if (!code) throw new Error(`No "// #region ${region}" in the source`);
+  const panel = codePanel(code);
   return (
     <details className="rounded-lg border border-stone-200 bg-stone-50 text-sm" open>
       <summary className="cursor-pointer px-4 py-2 font-medium text-stone-700">{title}</summary>
       {/* Scrollable sideways on a phone: focusable, so keyboard users can scroll it. */}
       <pre
         tabIndex={0}
-        className="overflow-x-auto rounded-b-lg border-t border-stone-200 px-4 py-3 leading-relaxed"
-        style={{ background: code.bg, color: code.fg }}
+        className={`${panel.className} overflow-x-auto rounded-b-lg border-t border-stone-200 px-4 py-3 leading-relaxed`}
+        style={panel.style}
       >
         <HighlightedLines code={code} />
       </pre>

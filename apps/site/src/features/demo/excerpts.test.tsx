@@ -44,10 +44,21 @@ describe('demo code excerpts', () => {
     expect(code.textContent).toContain('siteBus.publishJson(name.trim(), data)');
     const coloured = [...code.querySelectorAll<HTMLElement>('span[style]')];
     expect(coloured.length).toBeGreaterThan(20);
-    expect(new Set(coloured.map((span) => span.style.color)).size).toBeGreaterThan(2);
-    // The keyword `function` is a token of its own, in the theme's keyword colour.
+    // Each span carries its colour in both themes, for the stylesheet to pick one.
+    const light = (span: HTMLElement) => span.style.getPropertyValue('--hl');
+    const dark = (span: HTMLElement) => span.style.getPropertyValue('--hd');
+    expect(new Set(coloured.map(light)).size).toBeGreaterThan(2);
+    expect(new Set(coloured.map(dark)).size).toBeGreaterThan(2);
+    // The keyword `function` is a token of its own, in each theme's keyword colour.
     const keyword = coloured.find((span) => span.textContent === 'function');
-    expect(keyword?.style.color).toBeTruthy();
+    expect(light(keyword!)).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(dark(keyword!)).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(light(keyword!)).not.toBe(dark(keyword!));
+    // The panel carries both themes' text and background colours.
+    const pre = code.closest('pre')!;
+    expect(pre.classList).toContain('code-tokens');
+    for (const name of ['--hl', '--hd', '--hl-bg', '--hd-bg'])
+      expect(pre.style.getPropertyValue(name)).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
   it('names a missing region', () => {
