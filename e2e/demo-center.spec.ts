@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { untilHydrated } from './hydration.ts';
 import { waitForWorker } from './offline-helpers.ts';
-import {
-  DEMO_MENU,
-  DEMO_MENU_ITEMS,
-} from '../apps/site/src/features/demo-center/data/demo-menu.ts';
+import { DEMO_MENU, DEMO_MENU_ITEMS, demoCategoryOf } from '../apps/site/src/shell/demo-menu.ts';
 import { expectAxeClean as axe } from './axe.ts';
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
@@ -45,6 +42,53 @@ test.describe('Demo Center', () => {
       // machine: wait for the new page's heading, then check it is not the not-found page.
       await expect(heading(page)).toHaveText(/^(?!Demo Center$).+/, { timeout: 20_000 });
       await expect(heading(page)).not.toHaveText('Page not found');
+    });
+  }
+
+  // "Every demo page links back here": a demo page from its header, the apps' own pages (the
+  // shop's, and the home page, whichever app it shows) from the app's header.
+  const APP_PAGES = new Set(['/', '/products', '/product/1', '/cart']);
+  for (const item of DEMO_MENU_ITEMS.filter((i) => !APP_PAGES.has(i.path as string))) {
+    test(`${item.path} starts with "Back to Demo Center", then the ${demoCategoryOf(item.path as string)!.name} demos`, async ({
+      page,
+    }) => {
+      const category = demoCategoryOf(item.path as string)!;
+      await page.goto(item.path as string);
+      await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+      const nav = page.getByRole('navigation', { name: 'Demo pages' });
+      const links = nav.getByRole('link');
+      await expect(links.first()).toHaveText('Back to Demo Center');
+      await expect(links.first()).toHaveAttribute('href', '/admin');
+      // Its category's demos, the page itself marked as the current one.
+      await expect(nav.getByText(`${category.name} demos`, { exact: true })).toBeVisible();
+      const related = nav.getByTestId('related-demos').getByRole('link');
+      await expect(related).toHaveText(category.pages.map((p) => p.title));
+      expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        category.pages.map((p) => p.path),
+      );
+      await expect(nav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // The header comes first in the page, before any other link but the breadcrumb's.
+      const pageLinks = page.getByRole('main').locator('a:not(nav[aria-label="Breadcrumb"] a)');
+      await expect(pageLinks.first()).toHaveText('Back to Demo Center');
+      // By keyboard: the way back opens the Demo Center.
+      await links.first().focus();
+      await page.keyboard.press('Enter');
+      await expect(heading(page)).toHaveText('Demo Center');
+    });
+  }
+
+  for (const path of APP_PAGES) {
+    test(`${path}, an app's own page, links back from the app's header`, async ({ page }) => {
+      await page.goto(path);
+      await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Demo Center' })
+        .click();
+      await expect(heading(page)).toHaveText('Demo Center');
     });
   }
 

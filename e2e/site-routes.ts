@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_MENU_ITEMS } from '../apps/site/src/features/demo-center/data/demo-menu.ts';
+import { DEMO_MENU_ITEMS } from '../apps/site/src/shell/demo-menu.ts';
 import { FEATURES } from '../apps/site/src/features/catalogue/catalogue.ts';
 import { threadsSettled } from './news-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRoutes } from '@tendril/router';
-import { DEMO_MENU_ITEMS } from '../features/demo-center/data/demo-menu.ts';
+import { DEMO_MENU_ITEMS } from '../shell/demo-menu.ts';
 import { buildRoutes } from './routes.ts';
 
 describe('the site route table', () => {

@@ -1,50 +1,58 @@
-import type { ComponentType } from 'react';
-import { Link } from '@tendril/router/react';
-import type { LinkTarget } from '@tendril/router';
+import { useId, type ComponentType } from 'react';
+import { Link, useLocation } from '@tendril/router/react';
+import { demoCategoryOf } from './demo-menu.ts';
 
-const PAGES: readonly { to: LinkTarget; label: string }[] = [
-  { to: '/demo/basic-signals', label: 'Basic signals' },
-  { to: '/demo/computed-signals', label: 'Computed signals' },
-  { to: '/demo/router', label: 'Router playground' },
-  { to: '/demo/offline-router', label: 'Offline router' },
-];
+const pill =
+  'inline-block rounded-full border border-stone-300 px-3 py-1 hover:border-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 
 /**
- * Links between the signals and router demo pages, whatever app the header is showing, and
- * back to the Demo Center. Every page of the demo section shows it: the news reader has no
- * sidebar, so this is its only way back.
+ * The header of every demo page: "Back to Demo Center" first, then the demos of the page's own
+ * category in the Demo Center, the page itself marked as the current one. A demo page the Demo
+ * Center does not list in any category shows the way back alone. The news reader has no
+ * sidebar, so this is the demo pages' way back whatever app the shell shows.
  */
 export function DemoPagesNav() {
+  const category = demoCategoryOf(useLocation().pathname);
+  const labelId = useId();
   return (
-    <nav aria-label="Demo pages" className="mb-6">
-      <ul className="flex flex-wrap gap-2 text-sm">
-        <li>
-          <Link
-            to="/admin"
-            className="inline-block px-1 py-1 text-green-800 underline hover:text-green-950"
+    <nav aria-label="Demo pages" data-print-hide="" className="mb-6 flex flex-col gap-2 text-sm">
+      <Link
+        to="/admin"
+        className="w-fit py-1 font-medium text-green-800 underline hover:text-green-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+      >
+        Back to Demo Center
+      </Link>
+      {category && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p id={labelId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            {category.name} demos
+          </p>
+          <ul
+            aria-labelledby={labelId}
+            className="flex flex-wrap gap-2"
+            data-testid="related-demos"
           >
-            Back to Demo Center
-          </Link>
-        </li>
-        {PAGES.map((p) => (
-          <li key={p.to}>
-            <Link
-              to={p.to}
-              exact
-              className="rounded-full border border-stone-300 px-3 py-1 hover:border-green-700"
-              activeClassName="border-green-800 bg-green-800 text-white"
-            >
-              {p.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+            {category.pages.map((page) => (
+              <li key={page.path}>
+                <Link
+                  to={page.path}
+                  exact
+                  className={pill}
+                  activeClassName="border-green-800 bg-green-800 text-white hover:border-green-800"
+                >
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </nav>
   );
 }
 
 /**
- * `Page` under the demo pages' links, for a demo page that does not place them itself (its
+ * `Page` under the demo pages' header, for a demo page that does not place it itself (its
  * component stays free of the router, so its unit tests need none).
  */
 export function withDemoPagesNav(Page: ComponentType): ComponentType {

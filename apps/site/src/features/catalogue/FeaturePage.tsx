@@ -1,4 +1,6 @@
 import { Link, useLocation } from '@tendril/router/react';
+import { demoCategoryOf } from '../../shell/demo-menu.ts';
+import { DemoPagesNav } from '../../shell/DemoPagesNav.tsx';
 import { CATEGORY_LABELS, relatedFeatures, TABS, findFeature, type Feature } from './catalogue.ts';
 import './docs.css';
 import { FeatureNotFound } from './FeatureNotFound.tsx';
@@ -17,7 +19,8 @@ const complexityColors: Record<Feature['complexity'], string> = {
 
 /** `/{id}/docs`, `/{id}/demo` and `/features/{id}`: one feature of the catalogue. */
 export function FeaturePage() {
-  const { id, tab } = featureRouteOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const { id, tab } = featureRouteOf(pathname);
   const feature = findFeature(id);
   if (!feature) return <FeatureNotFound id={id} />;
   const category = CATEGORY_LABELS[feature.category];
@@ -49,6 +52,9 @@ export function FeaturePage() {
           </li>
         </ol>
       </nav>
+
+      {/* Opened from the Demo Center (it lists some features as demos): the demo pages' header. */}
+      {demoCategoryOf(pathname) && <DemoPagesNav />}
 
       <header className="space-y-3">
         <div className="flex items-center gap-3">

@@ -3,7 +3,7 @@ import { Link } from '@tendril/router/react';
 import { useValue } from '@tendril/signals/react';
 import { isOnline } from '../../lib/connection.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { DEMO_MENU, DEMO_MENU_ITEMS, type DemoMenuItem } from './data/demo-menu.ts';
+import { DEMO_MENU, DEMO_MENU_ITEMS, type DemoMenuItem } from '../../shell/demo-menu.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Up and Down (and Home, End) move between the demo links in list order; Tab works as usual. */

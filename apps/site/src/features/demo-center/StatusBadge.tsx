@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
-import type { DemoStatus } from './data/demo-menu.ts';
+import type { DemoStatus } from '../../shell/demo-menu.ts';
 
 const TONES: Record<DemoStatus, BadgeTone> = {
   stable: 'success',

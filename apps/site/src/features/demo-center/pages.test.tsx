@@ -9,7 +9,7 @@ import {
   type Router,
   RouterProvider,
 } from '@tendril/router/react';
-import { DEMO_MENU, DEMO_MENU_ITEMS } from './data/demo-menu.ts';
+import { DEMO_MENU, DEMO_MENU_ITEMS } from '../../shell/demo-menu.ts';
 import { DemoCenterPage } from './DemoCenterPage.tsx';
 import { UserPage } from './UserPage.tsx';
 

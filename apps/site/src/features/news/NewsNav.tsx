@@ -13,6 +13,9 @@ const LINKS: readonly { label: string; to: LinkTarget; external?: boolean }[] = 
   { label: 'show', to: '/show' },
   { label: 'jobs', to: '/jobs' },
   { label: 'submit', to: `${HN}/submit`, external: true },
+  // The site's own: the Demo Center lists this reader's front page as a demo, and says every
+  // demo links back to it.
+  { label: 'Demo Center', to: '/admin' },
 ];
 
 export function NewsNav() {

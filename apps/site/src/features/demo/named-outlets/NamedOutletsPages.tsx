@@ -1,4 +1,5 @@
 import { Link, Outlet, useParams } from '@tendril/router/react';
+import { DemoPagesNav } from '../../../shell/DemoPagesNav.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 
 /*
@@ -15,6 +16,7 @@ export function TestProductLayout() {
   const { id } = useParams<'/test-product/:id'>();
   return (
     <div className="flex flex-col gap-4">
+      <DemoPagesNav />
       <header>
         <PageHeader
           title="Named outlets"

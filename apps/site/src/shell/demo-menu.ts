@@ -1,6 +1,7 @@
 /*
  * The Demo Center's menu: every demo the site lists, by category. The Demo Center's sidebar,
- * the route table's test and the browser tests all read this one list.
+ * each demo page's header (its category's demos), the route table's test and the browser tests
+ * all read this one list. In shell/, as the demo pages of several features show it.
  */
 import type { LinkTarget } from '@tendril/router';
 
@@ -198,3 +199,36 @@ export const DEMO_MENU: readonly DemoCategory[] = [
 
 /** Every menu item, in sidebar order. */
 export const DEMO_MENU_ITEMS: readonly DemoMenuItem[] = DEMO_MENU.flatMap((c) => c.items);
+
+/** A demo page's header: its category, and that category's demos in the Demo Center's order. */
+export interface DemoHeaderCategory {
+  name: DemoCategory['name'];
+  pages: readonly { title: string; path: LinkTarget }[];
+}
+
+/**
+ * Demo pages the Demo Center does not list, placed in a category's header after one of its
+ * entries, so they stay one click away from their neighbours.
+ */
+const UNLISTED_PAGES: readonly { title: string; path: LinkTarget; after: LinkTarget }[] = [
+  { title: 'Router playground', path: '/demo/router', after: '/demo/computed-signals' },
+];
+
+/** Each category as the demo pages' headers list it. */
+export const DEMO_HEADER_CATEGORIES: readonly DemoHeaderCategory[] = DEMO_MENU.map((category) => ({
+  name: category.name,
+  pages: category.items.flatMap(({ title, path }) => [
+    { title, path },
+    ...UNLISTED_PAGES.filter((page) => page.after === path).map(({ title, path }) => ({
+      title,
+      path,
+    })),
+  ]),
+}));
+
+/** The category whose demos the header of the page at `pathname` lists, if any. */
+export function demoCategoryOf(pathname: string): DemoHeaderCategory | undefined {
+  return DEMO_HEADER_CATEGORIES.find((category) =>
+    category.pages.some((page) => page.path === pathname),
+  );
+}
