@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import { Link, useLocation } from '@tendril/router/react';
+import { Link, useLocation, useMatch } from '@tendril/router/react';
 import { demoCategoryOf } from './demo-menu.ts';
 
 const pill =
@@ -12,7 +12,9 @@ const pill =
  * sidebar, so this is the demo pages' way back whatever app the shell shows.
  */
 export function DemoPagesNav() {
-  const category = demoCategoryOf(useLocation().pathname);
+  // The page's own path, also under a modal route opened over it (its pills stay as they were).
+  const location = useLocation();
+  const category = demoCategoryOf(useMatch()?.pathname ?? location.pathname);
   const labelId = useId();
   return (
     <nav aria-label="Demo pages" data-print-hide="" className="mb-6 flex flex-col gap-2 text-sm">
