@@ -132,7 +132,14 @@ test.describe('Demo Center', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    // The page's own height: the row kept free at its end for the floating Demos and Devtools
+    // buttons (so they never cover it) is not the Demo Center's content.
+    const height = () =>
+      page.evaluate(
+        () =>
+          document.documentElement.scrollHeight -
+          (document.querySelector<HTMLElement>('[data-testid="dock"]')?.offsetHeight ?? 0),
+      );
     await page.goto('/admin');
     await expect(sidebar(page).getByRole('link')).toHaveCount(DEMO_MENU_ITEMS.length);
     // The categories are laid out side by side, not as one long column.

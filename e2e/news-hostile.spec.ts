@@ -54,9 +54,10 @@ async function inspect(page: Page): Promise<Findings> {
           urls.push(`${el.tagName}[${name}]=${value}`);
       }
     }
+    // The reader's own notice for browsers without JavaScript is the one noscript it renders.
     const forbidden = [
       ...document.querySelectorAll(
-        'main script, main iframe, main object, main embed, main svg, main math, main form, main input, main button[formaction], main style, main meta, main base, main video, main source, main details, main img, main noscript',
+        'main script, main iframe, main object, main embed, main svg, main math, main form, main input, main button[formaction], main style, main meta, main base, main video, main source, main details, main img, main noscript:not([data-news-notice])',
       ),
     ].map((el) => el.tagName);
     const css = [...document.querySelectorAll('*')].some(

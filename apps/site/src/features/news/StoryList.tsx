@@ -33,7 +33,7 @@ const HN_LISTS: Readonly<Record<Feed, { href: string; label: string }>> = {
 function NoScriptNotice({ feed }: { feed: Feed }) {
   const list = HN_LISTS[feed];
   return (
-    <noscript>
+    <noscript data-news-notice>
       <p className="mt-4 rounded-lg border border-stone-300 bg-white px-4 py-3 text-stone-800">
         The news reader fetches its stories with JavaScript, which is turned off in this browser.
         Read them on{' '}
