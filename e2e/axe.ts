@@ -73,5 +73,29 @@ export async function expectCodeInTheme(page: Page, theme: 'light' | 'dark'): Pr
   expect(nodes(results.violations), 'code tokens below 4.5:1').toEqual([]);
   // axe really compared the tokens with the panel behind them.
   expect(results.passes.flatMap((rule) => rule.nodes).length).toBeGreaterThan(0);
-  expect(nodes(results.incomplete), 'code tokens axe could not judge').toEqual([]);
+  // axe does not judge text made only of symbols (a lone minus sign, say); the test compares
+  // those with their panel itself.
+  const symbolsOnly = (n: (typeof results.incomplete)[number]['nodes'][number]) =>
+    n.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'nonBmp');
+  const unjudged = results.incomplete.map((rule) => ({
+    ...rule,
+    nodes: rule.nodes.filter((n) => !symbolsOnly(n)),
+  }));
+  expect(nodes(unjudged), 'code tokens axe could not judge').toEqual([]);
+  const symbols = results.incomplete.flatMap((rule) =>
+    rule.nodes.filter(symbolsOnly).map((n) => String(n.target[0])),
+  );
+  for (const selector of symbols) {
+    const [color, background] = await page
+      .locator(selector)
+      .evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el.closest('pre')!).backgroundColor,
+      ]);
+    const [light, dark] = [luminance(color!), luminance(background!)].sort((a, b) => b - a);
+    expect(
+      (light! + 0.05) / (dark! + 0.05),
+      `${selector}: ${color} on ${background}`,
+    ).toBeGreaterThanOrEqual(4.5);
+  }
 }
