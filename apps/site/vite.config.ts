@@ -20,6 +20,7 @@ import { DEFAULT_HN_API_BASE } from './src/features/news/data/constants.ts';
 import { MICRO_NOTES_URL } from './src/lib/micro-apps.ts';
 import { CSP_FILE, contentSecurityPolicy, sameScriptHashes, wsSourcesFrom } from './build/csp.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { streamPages } from './build/stream-pages.ts';
 import { inlineEntryStylesheet } from './build/inline-css.ts';
 import { sourceMapsBesideDist } from './build/sourcemaps.ts';
 import { entryCompileHint } from './build/compile-hint.ts';
@@ -288,6 +289,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       microNotesApp(),
       contentSecurityPolicyFile(policy),
       previewPolicyHeader(),
+      // Before the prerender step's own answers: those pages are not prerendered.
+      streamPages(previewPolicy),
       // Before the worker's precache manifest: the prerendered pages are in it.
       prerenderPages([
         // Awaited before hydrating: the router's data layer, seeded with the page's results.

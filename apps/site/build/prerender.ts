@@ -10,7 +10,7 @@
  * and its head's defaults): `vite preview` here and the service worker (src/sw.ts) answer with
  * it, and a static host is told to (its "single-page app" fallback).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -18,6 +18,14 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { loadEntryAfterPaint } from './after-paint.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
+/** The module a server streams pages with (build/stream-pages.ts). */
+const STREAM_ENTRY = 'src/app/stream-page.tsx';
+
+/**
+ * Where the build keeps the site built for Node: beside the deployable folder, never in it
+ * (`dist` is served to anyone who asks). `vite preview` streams pages with it.
+ */
+export const serverDirOf = (outDir: string): string => `${outDir.replace(/[\\/]+$/, '')}-server`;
 
 /** The page every address without a prerendered page of its own is answered with. */
 export const APP_SHELL = 'app-shell.html';
@@ -96,6 +104,20 @@ export function hydrationChunks(
 }
 
 /**
+ * The built index.html as the frame of a page rendered on a server: without its static title
+ * and description (the page brings its own) and without the app shell's message for a browser
+ * without JavaScript (the page shows its content instead).
+ */
+export function serverPageTemplate(template: string): string {
+  const page = template
+    .replace(/\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g, '')
+    .replace(/\s*<noscript\b[^>]*\bdata-app-shell\b[^>]*>[\s\S]*?<\/noscript>/g, '');
+  if (!page.includes('<div id="root"></div>'))
+    throw new Error('index.html needs an empty <div id="root"></div> to render a page into');
+  return page;
+}
+
+/**
  * index.html with `page`, rendered for `path`, in it: its tags replace the static title and
  * description, the app shell's `<noscript data-app-shell>` message goes, #root says which app
  * and path it shows (the browser hydrates it only there) and is marked `data-server-rendered`
@@ -109,13 +131,7 @@ export function fillTemplate(
   path: string,
   alongside: readonly string[] = [],
 ): string {
-  const withoutStatic = template
-    .replace(/\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g, '')
-    // The app shell's message for a browser without JavaScript: a page rendered ahead of time
-    // shows its content instead.
-    .replace(/\s*<noscript\b[^>]*\bdata-app-shell\b[^>]*>[\s\S]*?<\/noscript>/g, '');
-  if (!withoutStatic.includes('<div id="root"></div>'))
-    throw new Error('index.html needs an empty <div id="root"></div> to prerender into');
+  const withoutStatic = serverPageTemplate(template);
   // Replacer functions: a page's text may hold `$&` or `$$`, which a replacement string reads.
   return loadEntryAfterPaint(withoutStatic, alongside)
     .replace('</head>', () => `${page.head}</head>`)
@@ -160,15 +176,16 @@ export function prerenderPages(hydrateWith: readonly string[] = []): Plugin {
         if (config.command !== 'build' || config.build.ssr) return;
         const started = Date.now();
         const outDir = resolve(config.root, config.build.outDir);
-        // Inside the site, so the server bundle finds react and the other externals.
-        const serverDir = join(config.root, 'node_modules/.tendril-prerender');
+        // Beside dist, inside the site: the server bundle finds react and the other externals.
+        const serverDir = serverDirOf(outDir);
         await build({
           root: config.root,
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
           build: {
-            ssr: ENTRY,
+            ssr: true,
+            rolldownOptions: { input: { prerender: ENTRY, 'stream-page': STREAM_ENTRY } },
             outDir: serverDir,
             emptyOutDir: true,
             sourcemap: false,
@@ -184,7 +201,6 @@ export function prerenderPages(hydrateWith: readonly string[] = []): Plugin {
           mkdirSync(folder, { recursive: true });
           writeFileSync(join(folder, 'index.html'), fillTemplate(template, page, path, alongside));
         }
-        rmSync(serverDir, { recursive: true, force: true });
         config.logger.info(
           `prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );

@@ -4,7 +4,8 @@
  *
  * - The built pages and assets are precached; every client route (deep links included) is
  *   answered with its prerendered page or the precached app shell, so the site loads offline
- *   after one visit.
+ *   after one visit. A page the server streams (a product's reviews) is asked of the network
+ *   first, and answered with the app shell when that fails.
  * - Hacker News API responses go network-first with a cache fallback; serving the cache
  *   because the network failed tells the page (CACHE_UPDATE, and STALE_DATA when old).
  * - "Simulate offline" (SIMULATE_OFFLINE / ENABLE_NETWORK from any tab) makes this worker
@@ -20,10 +21,12 @@ import {
   createHandlerBoundToURL,
   matchPrecache,
   precacheAndRoute,
+  PrecacheFallbackPlugin,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { STREAMED_PAGE } from './lib/streamed-pages.ts';
 import {
   offlineRoutesKey,
   parsePageMessage,
@@ -114,6 +117,11 @@ precacheAndRoute(self.__WB_MANIFEST, {
   urlManipulation: ({ url }) => [new URL(prerendered(url.href))],
 });
 cleanupOutdatedCaches();
+// Before the app shell's route: a streamed page shows its reviews as they arrive from the server.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && STREAMED_PAGE.test(url.pathname),
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: APP_SHELL })] }),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL)));
 
 let lastNotice = 0;

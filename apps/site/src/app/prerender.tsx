@@ -5,14 +5,12 @@
 import { renderUrl } from '@tendril/router/server';
 import { FEATURES } from '../features/catalogue/catalogue.ts';
 import { FEED_PAGES } from '../features/news/data/constants.ts';
-import { activeApp, setActiveApp, type DemoApp } from '../lib/active-app.ts';
+import type { DemoApp } from '../lib/active-app.ts';
 import { PRODUCT_TABS, tabHref } from '../features/shop/data/product-tabs.ts';
 import { SEED_PRODUCTS } from '../features/shop/data/seed-products.ts';
-import { App } from './App.tsx';
-import { followActiveApp } from './create-app-router.ts';
-import { features } from './features.ts';
-import { buildRoutes, featureRoutes } from './routes.ts';
-import type { Router } from '@tendril/router/react';
+import { STREAMED_PAGE } from '../lib/streamed-pages.ts';
+import { featureRoutes } from './routes.ts';
+import { serverRender } from './server-render.tsx';
 
 /**
  * Demos whose first screen is made for each visitor (a random editor identity, a random peer
@@ -23,13 +21,14 @@ const PER_VISITOR = new Set(['/collaborative-editor/demo', '/webrtc-sync/demo'])
 /**
  * The shop as a first visit sees it: the catalogue and each seed product with each of its tabs
  * (a tab is a path of its own). A visitor's stored products replace them once the page runs.
- * The cart is the visitor's own and is not among them.
+ * The cart is the visitor's own and is not among them, and the reviews tab is streamed on
+ * request (lib/streamed-pages.ts): rendered ahead of time, it would wait for its reviews.
  */
 function shopPaths(): string[] {
-  return [
-    '/products',
-    ...SEED_PRODUCTS.flatMap((product) => PRODUCT_TABS.map((tab) => tabHref(product.id, tab.id))),
-  ];
+  const tabs = SEED_PRODUCTS.flatMap((product) =>
+    PRODUCT_TABS.map((tab) => tabHref(product.id, tab.id)),
+  );
+  return ['/products', ...tabs.filter((path) => !STREAMED_PAGE.test(path))];
 }
 
 /**
@@ -53,12 +52,6 @@ export function prerenderPaths(): string[] {
   ];
 }
 
-/** What the browser's router does once made (create-app-router.ts), less its browser-only work. */
-function setup(router: Router): void {
-  for (const feature of features) feature.register?.(router);
-  followActiveApp(router);
-}
-
 /**
  * One page as its first screen looks: its head tags, the HTML of #root and, when its loaders
  * ran or its meta was loaded, what the browser hydrates from (a script to put after #root).
@@ -66,15 +59,8 @@ function setup(router: Router): void {
 export async function renderPage(
   path: string,
 ): Promise<{ head: string; body: string; app: DemoApp; data: string }> {
-  // A first visit's app (the active app is a module signal, so the previous page's is still
-  // set); a page whose route names an app switches to it in setup.
-  setActiveApp('news');
-  const page = await renderUrl(path, {
-    routes: buildRoutes(),
-    setup,
-    // As the browser renders it (src/main.tsx): a production build without StrictMode.
-    app: (router) => <App router={router} />,
-  });
+  const render = serverRender();
+  const page = await renderUrl(path, render.options);
   if (page.status !== 200) {
     const errors = Object.values(page.data.loaders).flatMap((l) => (l.error ? [l.error] : []));
     const why = errors.map((e) => `${e.name}: ${e.message}`).join('; ');
@@ -84,7 +70,7 @@ export async function renderPage(
   return {
     head: page.head,
     body: page.html,
-    app: activeApp.peek(),
+    app: render.app(),
     data: loaded ? page.script : '',
   };
 }

@@ -2,7 +2,12 @@
  * The shop's routes. The table is on the first load (deep links must match); each page's
  * code arrives on first visit, through its page table (pages.ts).
  */
-import { cartLoader, productLoader, productsLoader } from './data/shop-data.ts';
+import {
+  cartLoader,
+  productLoader,
+  productReviewsLoader,
+  productsLoader,
+} from './data/shop-data.ts';
 import { productPageTitle } from './data/product-title.ts';
 import { lazyPages, lazyPart, type LoadPages } from '../../shell/feature-pages.ts';
 import type * as Pages from './pages.ts';
@@ -43,7 +48,8 @@ export function shopRoutes(pages: LoadPages<typeof Pages>): Route[] {
         },
       },
       children: [
-        { path: 'reviews', meta: meta('Reviews') },
+        // Its reviews are a deferred part: the tab renders (and a server streams it) at once.
+        { path: 'reviews', loader: productReviewsLoader, meta: meta('Reviews') },
         { path: 'comments', meta: meta('Comments') },
         { path: 'shipping', meta: meta('Shipping') },
         {

@@ -1,10 +1,12 @@
-import { useId } from 'react';
-import { Link } from '@tendril/router/react';
+import { Suspense, use, useId } from 'react';
+import { Link, useLoader } from '@tendril/router/react';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { formatPrice } from '../data/format.ts';
 import type { Product } from '../data/product.ts';
-import { averageRating, commentsFor, reviewsFor } from '../data/product-content.ts';
+import { averageRating, commentsFor, type Review } from '../data/product-content.ts';
+import { productReviewsLoader } from '../data/shop-data.ts';
 import { PRODUCT_TABS, tabHref, type ProductTab } from '../data/product-tabs.ts';
 import { RETURN_POLICY, SHIPPING_OPTIONS } from '../data/shipping.ts';
 import { stockBadge } from '../data/stock.ts';
@@ -90,10 +92,38 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/**
+ * The reviews tab: its loader answers at once with the reviews as a deferred part, which
+ * arrives after the reviews service's delay. Until then the tab says so; a server streams the
+ * list into the page when it arrives.
+ */
 function Reviews({ product }: { product: Product }) {
-  const reviews = reviewsFor(product);
+  const state = useLoader(productReviewsLoader);
+  // The loader's state is shared by every product: only trust it for this one.
+  const mine = state.key === `reviews-${product.id}`;
+  const reviews = mine ? state.data?.reviews : undefined;
+  if (mine && state.status === 'error')
+    return <ErrorPanel message={state.error?.message} onRetry={state.reload} titleAs="p" />;
+  if (!reviews) return <ReviewsLoading />;
   return (
-    <div className="flex flex-col gap-4">
+    <Suspense fallback={<ReviewsLoading />}>
+      <ReviewList reviews={reviews} />
+    </Suspense>
+  );
+}
+
+function ReviewsLoading() {
+  return (
+    <p role="status" className="text-stone-700" data-testid="reviews-loading">
+      Loading reviews…
+    </p>
+  );
+}
+
+function ReviewList({ reviews: part }: { reviews: Promise<Review[]> }) {
+  const reviews = use(part);
+  return (
+    <div className="flex flex-col gap-4" data-testid="reviews">
       <p className="text-sm text-stone-700">
         Average <Stars rating={averageRating(reviews)} /> from {reviews.length} reviews
       </p>

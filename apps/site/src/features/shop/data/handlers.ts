@@ -15,8 +15,14 @@ import { runCartAction } from './offline-cart.ts';
 import { OfflineNoCacheError, rememberVisit, wasVisited } from './visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 import type { Product } from './product.ts';
+import { reviewsFor, type Review } from './product-content.ts';
 import { wait } from '@tendril/signals/time';
-import { ADD_TO_CART_LATENCY_MS, PRODUCT_DETAIL_DELAY_MS, simulatedLatency } from './timing.ts';
+import {
+  ADD_TO_CART_LATENCY_MS,
+  PRODUCT_DETAIL_DELAY_MS,
+  REVIEWS_DELAY_MS,
+  simulatedLatency,
+} from './timing.ts';
 
 /** The product id an add is running for (adds are blocked while one is in flight). */
 const adding = signal<number | null>(null);
@@ -67,6 +73,25 @@ async function loadProductDetail({ params, signal: abort }: LoaderContext): Prom
   return product;
 }
 
+/** A product's reviews: `reviews` is a deferred part, a promise the page reads under Suspense. */
+export interface ProductReviews {
+  readonly reviews: Promise<Review[]>;
+}
+
+/**
+ * Answers at once with the reviews still on their way: the product page renders, and the
+ * server streams, without waiting for them. An unknown product fails here, before any part
+ * exists (a part nobody reads would reject unheard).
+ */
+async function loadProductReviews({ params }: LoaderContext): Promise<ProductReviews> {
+  const id = productIdFrom(params);
+  const product = findProduct(reloadCatalogue().products, id);
+  if (!product) throw new ProductNotFoundError(id);
+  // Offline, the reviews come from what the page has (no service to wait for).
+  const delay = offline.isOnline.peek() ? REVIEWS_DELAY_MS : 0;
+  return { reviews: wait(delay).then(() => reviewsFor(product)) };
+}
+
 /** The cart's actions by registered name. */
 export const cartActions = {
   async addToCart(payload: unknown): Promise<CartResult> {
@@ -108,4 +133,5 @@ export const shopLoaders = {
   products: loadProducts,
   cart: loadCart,
   productDetailCustom: loadProductDetail,
+  productReviews: loadProductReviews,
 };

@@ -6,7 +6,8 @@ import { restoreCatalogue } from './catalogue.ts';
 import { cart, reloadCart } from './cart-store.ts';
 import { addingProductId, ProductNotFoundError } from './handlers.ts';
 import { addToCart, clearCart, removeFromCart } from './shop-actions.ts';
-import { cartLoader, productLoader, productsLoader } from './shop-data.ts';
+import { cartLoader, productLoader, productReviewsLoader, productsLoader } from './shop-data.ts';
+import { reviewsFor } from './product-content.ts';
 import { dismissStorageMessages } from '../../../lib/storage.ts';
 
 let router: Router;
@@ -132,6 +133,24 @@ describe('loaders', () => {
     expect(state.error).toBeInstanceOf(ProductNotFoundError);
     expect(state.error?.message).toBe('Product not found');
     expect((state.error as ProductNotFoundError).productId).toBe('999');
+  });
+
+  it('productReviews answers at once, with the reviews as a part that arrives 2 s later', async () => {
+    vi.useFakeTimers();
+    const state = await router.data.load(productReviewsLoader, { id: '3' });
+    expect(state).toMatchObject({ status: 'success', key: 'reviews-3' });
+    let reviews: unknown;
+    void state.data!.reviews.then((value) => (reviews = value));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(reviews).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reviews).toEqual(reviewsFor({ id: 3 }));
+  });
+
+  it('productReviews fails at once for an unknown product, with no part left pending', async () => {
+    const state = await router.data.load(productReviewsLoader, { id: '999' });
+    expect(state.status).toBe('error');
+    expect(state.error).toBeInstanceOf(ProductNotFoundError);
   });
 
   it('products and cart answer from storage at once (the routes’ pending views keep the minimum times)', async () => {

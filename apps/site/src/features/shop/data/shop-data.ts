@@ -1,5 +1,5 @@
 /*
- * The shop's loaders (`products`, `cart`, `productDetailCustom`), as handles: routes and
+ * The shop's loaders (`products`, `cart`, `productDetailCustom`, `productReviews`), as handles: routes and
  * pages pass them to the router, which keeps their names for devtools. Each loads its
  * implementation (handlers.ts, with the catalogue and the cart) on first use: none of it is
  * on the first load of `/`. The cart actions are in shop-actions.ts, off the first load too.
@@ -29,4 +29,12 @@ export const cartLoader = shopLoader('cart');
 export const productLoader = shopLoader('productDetailCustom', {
   retries: 0,
   key: ({ id }) => `product-${id}`,
+});
+/**
+ * A product's reviews (`/product/{id}/reviews`), cached per id. Its data holds the reviews as a
+ * deferred part: the tab shows at once, and "Loading reviews…" until they arrive.
+ */
+export const productReviewsLoader = shopLoader('productReviews', {
+  retries: 0,
+  key: ({ id }) => `reviews-${id}`,
 });
