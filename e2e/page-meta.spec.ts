@@ -230,11 +230,13 @@ test('the raw HTML of a product page and a docs page names only absolute URLs', 
       ),
     ].map((match) => match[1]);
     const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/);
-    if (jsonLd) {
-      const product = JSON.parse(jsonLd[1]!) as { url?: string; image?: string };
-      urls.push(product.image ?? 'no image', ...(product.url ? [product.url] : []));
+    if (path.startsWith('/product/')) {
+      // The product's JSON-LD names its page as the head does: the canonical URL.
+      const product = JSON.parse(jsonLd?.[1] ?? '{}') as { url?: string; image?: string };
+      expect(product.url, path).toBe(urls[0]);
+      urls.push(product.image ?? 'no image', product.url ?? 'no url');
     }
-    // canonical, og:url, og:image, twitter:image, and a product's JSON-LD image
+    // canonical, og:url, og:image, twitter:image, and a product's JSON-LD image and url
     expect(urls.length, path).toBeGreaterThanOrEqual(4);
     for (const url of urls) expect(url, path).toMatch(/^https?:\/\/[^/]+\//);
   }

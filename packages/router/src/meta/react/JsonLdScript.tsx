@@ -5,9 +5,10 @@
  * made by a policy. So the element is made here, and its text comes from the narrow policy
  * below, which only signs text that parses as JSON.
  */
-import { useLayoutEffect } from 'react';
+import { use, useLayoutEffect } from 'react';
 
 import { JSON_LD_POLICY, JSON_LD_SERVED } from '../tags.ts';
+import { JsonLdSink } from './json-ld-sink.ts';
 
 interface PolicyFactory {
   createPolicy(
@@ -44,9 +45,12 @@ function served(json: string): HTMLScriptElement | undefined {
 /**
  * Keeps one `<script type="application/ld+json">` holding `json` in the head while mounted. A
  * script a server render wrote (marked `data-tendril-json-ld`) is taken over, and given this
- * text when the app's differs, rather than left beside a second one.
+ * text when the app's differs, rather than left beside a second one. In a server render it
+ * hands `json` to the render, which writes it into the page's head.
  */
 export function JsonLdScript({ json }: { json: string }) {
+  // On a server: the render's head gets this script (effects never run there).
+  use(JsonLdSink)?.(json);
   useLayoutEffect(() => {
     const script = served(json) ?? document.createElement('script');
     script.type = 'application/ld+json';

@@ -5,11 +5,10 @@
  * change the tree, and with it every `useId` the browser computes while hydrating. (React
  * renders `<title>`, `<meta>` and `<link>` anywhere in the tree into this prefix, so the app's
  * markup never starts with one; a title's text is escaped, so it holds no `<`.) JSON-LD is
- * added from the route meta: in the browser it is a script the meta layer inserts after
- * render, which a server never runs.
+ * added by the render, from what the app's head components hand it (meta/react/json-ld-sink.ts):
+ * in the browser it is a script the meta layer inserts after render, which a server never runs.
  */
-import { JSON_LD_SERVED, metaTags } from '../../meta/tags.ts';
-import type { PageMeta } from '../../meta/types.ts';
+import { JSON_LD_SERVED } from '../../meta/tags.ts';
 
 const HOISTED = /^(?:<(?:meta|link)\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)*/;
 
@@ -19,13 +18,6 @@ export function splitHead(markup: string): { head: string; html: string } {
   return { head, html: markup.slice(head.length) };
 }
 
-/** The JSON-LD scripts of a page's meta (their JSON is already escaped for inlining). */
-export function jsonLdScripts(meta: PageMeta): string {
-  return metaTags(meta)
-    .map((tag) =>
-      tag.kind === 'json-ld'
-        ? `<script type="application/ld+json" ${JSON_LD_SERVED}>${tag.json}</script>`
-        : '',
-    )
-    .join('');
-}
+/** A JSON-LD script for the head, marked as the server's (its JSON is already escaped). */
+export const jsonLdScript = (json: string): string =>
+  `<script type="application/ld+json" ${JSON_LD_SERVED}>${json}</script>`;

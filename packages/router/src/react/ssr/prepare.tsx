@@ -12,10 +12,11 @@ import { Router } from '../routes.ts';
 import { HYDRATION_ID, type HydrationData } from '../../ssr/hydration-data.ts';
 import { DeferredParts } from '../../ssr/deferred-parts.ts';
 import { hydrationScript } from '../../ssr/serialize.ts';
-import { routeMeta, settledRouteMeta } from '../../meta/route-meta.ts';
+import { settledRouteMeta } from '../../meta/route-meta.ts';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
-import { jsonLdScripts } from './head.ts';
+import { jsonLdScript } from './head.ts';
+import { JsonLdSink } from '../../meta/react/json-ld-sink.ts';
 import {
   failUnsettled,
   hydrationData,
@@ -67,8 +68,10 @@ export interface PreparedRender {
   readonly data: HydrationData;
   /** The hydration script, deferred parts as numbers (their scripts follow as they settle). */
   readonly script: string;
-  /** The JSON-LD scripts of the page's meta, for the head. */
-  readonly jsonLd: string;
+  /** The app wrapped to collect the JSON-LD its head renders (see `jsonLd`). */
+  readonly app: ReactNode;
+  /** The JSON-LD scripts the app's head has rendered so far, for the page's head. */
+  jsonLd(): string;
   readonly deferred: DeferredParts;
   /** Whether `reason` is the deadline's (React's errors carrying it are expected). */
   isPassed(reason: unknown): boolean;
@@ -152,10 +155,11 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
       },
     );
     reportFailures(registry, { url, redact: redactErrors, onError });
-    const meta = await unlessAborted(settledRouteMeta(router, metaCache), deadline.signal).catch(
+    // The meta loaders settle first, so the app's head renders their meta (past the deadline,
+    // what it has).
+    await unlessAborted(settledRouteMeta(router, metaCache), deadline.signal).catch(
       (error: unknown) => {
         if (!isPassed(error)) throw error;
-        return routeMeta(router, metaCache).peek();
       },
     );
     // Serialised before the page is rendered, so that data the browser cannot receive fails
@@ -175,11 +179,19 @@ export async function prepareRender(url: string, options: RenderOptions): Promis
       const location = router.location.peek();
       return location && location.href !== requested ? location.href : undefined;
     };
+    // The head's JSON-LD is what the app renders (its MetaTags or HeadTags), as the browser's
+    // first render writes it: the meta the app merges in (a canonical URL) included.
+    const jsonLd = new Set<string>();
     return {
       router,
       data,
       script,
-      jsonLd: jsonLdScripts(meta),
+      app: (
+        <JsonLdSink value={(json) => jsonLd.add(json)}>
+          {(options.app ?? defaultApp)(router)}
+        </JsonLdSink>
+      ),
+      jsonLd: () => [...jsonLd].map(jsonLdScript).join(''),
       deferred,
       isPassed,
       redirect,

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { wait } from '../../core/abort.ts';
 import { defineLoader } from '../../core/handles.ts';
 import { NotFoundError } from '../../core/not-found.ts';
-import { MetaTags } from '../../meta/react/MetaTags.tsx';
+import { HeadTags, MetaTags } from '../../meta/react/MetaTags.tsx';
+import { useRouteMeta } from '../../meta/react/use-route-meta.ts';
+import { useLocation } from '../hooks.ts';
 import { Outlet } from '../Outlet.tsx';
 import { RouterProvider } from '../RouterProvider.tsx';
 import { useLoader } from '../data-hooks.ts';
@@ -127,6 +129,34 @@ describe('renderUrl', () => {
     );
     expect(head).toContain('"name":"Lamp \\u003c/script\\u003e\\u003c!--"');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("writes the JSON-LD the app's head renders, with the meta the app merges in", async () => {
+    const routes: Route[] = [
+      { path: '/lamp', meta: { product: { name: 'Lamp', price: 49 } }, component: () => null },
+    ];
+    // The app adds each page's canonical URL, as a site's head component does.
+    function SiteHead() {
+      const meta = useRouteMeta();
+      return (
+        <HeadTags meta={{ ...meta, canonical: `https://lamps.test${useLocation().pathname}` }} />
+      );
+    }
+    const withCanonical = (router: Parameters<typeof app>[0]) => (
+      <RouterProvider router={router}>
+        <SiteHead />
+        <Outlet />
+      </RouterProvider>
+    );
+    const { head } = await renderUrl('/lamp', { routes, app: withCanonical });
+    const scripts = head.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g);
+    expect(scripts).toHaveLength(1);
+    const json = JSON.parse(/>(.*)<\/script>/.exec(scripts![0]!)![1]!) as Record<string, unknown>;
+    expect(json).toMatchObject({ name: 'Lamp', url: 'https://lamps.test/lamp' });
+    expect(head).toContain('<link rel="canonical" href="https://lamps.test/lamp"');
+    // An app that renders no head gets none, JSON-LD included.
+    const bare = await renderUrl('/lamp', { routes });
+    expect(bare.head).toBe('');
   });
 
   it('renders the route error view with status 500 when its loader fails', async () => {

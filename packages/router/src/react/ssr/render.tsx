@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import type { HydrationData } from '../../ssr/hydration-data.ts';
 import type { RenderOptions } from './options.ts';
 import { splitHead } from './head.ts';
-import { defaultApp, prepareRender } from './prepare.tsx';
+import { prepareRender } from './prepare.tsx';
 
 /**
  * What `renderUrl` gives: the app's HTML for the root element, the head tags, the status, the
@@ -81,7 +81,7 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
   const prepared = await prepareRender(url, options);
   const rendering = prepared.startReact();
   try {
-    const { prelude } = await prerender((options.app ?? defaultApp)(prepared.router), {
+    const { prelude } = await prerender(prepared.app, {
       signal: rendering.signal,
       // React reports the abort of each boundary still pending; the deadline's is expected.
       onError: prepared.reactError,
@@ -95,7 +95,7 @@ export async function renderUrl(url: string, options: RenderOptions): Promise<Re
     const redirect = prepared.redirect();
     return {
       html,
-      head: head + prepared.jsonLd,
+      head: head + prepared.jsonLd(),
       status: prepared.status(prepared.isPassed(rendering.signal.reason)),
       data: prepared.data,
       script: prepared.script + parts,

@@ -13,11 +13,10 @@
  * boundaries and the parts' scripts in the order they settle. The parts' scripts are written
  * between React's flushes, never inside one: React writes each flush in one go.
  */
-import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToReadableStream } from 'react-dom/server';
 import type { HydrationData } from '../../ssr/hydration-data.ts';
 import { splitHead } from './head.ts';
-import { defaultApp, prepareRender } from './prepare.tsx';
+import { prepareRender } from './prepare.tsx';
 import type { RenderOptions } from './options.ts';
 
 /**
@@ -132,7 +131,7 @@ export async function renderUrlToReadableStream(
   const rendering = prepared.startReact();
   const { done } = rendering;
   try {
-    const react = await renderToReadableStream(app(options, prepared.router), {
+    const react = await renderToReadableStream(prepared.app, {
       signal: rendering.signal,
       ...(options.nonce !== undefined && { nonce: options.nonce }),
       ...(options.bootstrapModules && { bootstrapModules: options.bootstrapModules }),
@@ -250,7 +249,7 @@ export async function renderUrlToPipeableStream(
         return sink;
       },
     };
-    const react = renderToPipeableStream(app(options, prepared.router), {
+    const react = renderToPipeableStream(prepared.app, {
       ...(options.nonce !== undefined && { nonce: options.nonce }),
       ...(options.bootstrapModules && { bootstrapModules: options.bootstrapModules }),
       onShellReady: () => react.pipe(sink as unknown as NodeJS.WritableStream),
@@ -280,10 +279,6 @@ export async function renderUrlToPipeableStream(
   }
 }
 
-function app(options: StreamOptions, router: Parameters<typeof defaultApp>[0]): ReactNode {
-  return (options.app ?? defaultApp)(router);
-}
-
 function result<T extends object>(
   prepared: Awaited<ReturnType<typeof prepareRender>>,
   head: string,
@@ -293,7 +288,7 @@ function result<T extends object>(
   const redirect = prepared.redirect();
   return {
     status: prepared.status(prepared.isPassed(rendering.reason)),
-    head: head + prepared.jsonLd,
+    head: head + prepared.jsonLd(),
     data: prepared.data,
     ...(redirect && { redirect }),
     ...rest,
