@@ -261,17 +261,24 @@ describe('renderUrl', () => {
       const routes: Route[] = [
         {
           path: '/',
+          // In an element: React's prerender writes nothing at all for an aborted boundary at
+          // the very root of the page.
           component: () => (
-            <Suspense fallback={<p>Still loading</p>}>
-              <Stuck />
-            </Suspense>
+            <main>
+              <Suspense fallback={<p>Still loading</p>}>
+                <Stuck />
+              </Suspense>
+            </main>
           ),
         },
       ];
       const page = renderUrl('/', { routes, app, deadlineMs: 2000 });
       await vi.advanceTimersByTimeAsync(2000);
-      // It resolves: React's render was stopped at the deadline rather than left waiting.
-      expect((await page).status).toBe(504);
+      // It resolves: React's render was stopped at the deadline rather than left waiting, and
+      // the page shows the boundary's fallback where the view was stuck.
+      const { status, html } = await page;
+      expect(status).toBe(504);
+      expect(html).toContain('<p>Still loading</p>');
     } finally {
       vi.useRealTimers();
     }
