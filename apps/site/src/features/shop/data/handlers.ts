@@ -6,7 +6,7 @@
  * shop-actions.ts, import it then), not on the first load.
  */
 import { signal, type ReadonlySignal } from '@tendril/signals';
-import type { LoaderContext } from '@tendril/router';
+import { NotFoundError, type LoaderContext } from '@tendril/router';
 import { toast } from '../../../lib/toast-store.ts';
 import { findProduct, reloadCatalogue, type Catalogue } from './catalogue.ts';
 import { mutationFromAction, type Cart, type CartResult } from './cart-rules.ts';
@@ -28,12 +28,13 @@ import {
 const adding = signal<number | null>(null);
 export const addingProductId: ReadonlySignal<number | null> = adding;
 
-/** "Product not found" for the detail loader; retrying will not help, so no retries. */
-export class ProductNotFoundError extends Error {
-  readonly retryable = false;
+/**
+ * "Product not found" for the detail loader: the router's `NotFoundError`, so it is never
+ * retried or logged (an answer, not a fault), and a server render answers 404.
+ */
+export class ProductNotFoundError extends NotFoundError {
   constructor(readonly productId: string) {
     super('Product not found');
-    this.name = 'ProductNotFoundError';
   }
 }
 

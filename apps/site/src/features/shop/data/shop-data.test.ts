@@ -135,6 +135,21 @@ describe('loaders', () => {
     expect((state.error as ProductNotFoundError).productId).toBe('999');
   });
 
+  it('an unknown product is an answer, not a fault: the router logs nothing for it', async () => {
+    vi.useFakeTimers();
+    const log = vi.fn();
+    const logged = createRouter({
+      routes: [{ path: '/' }],
+      history: createMemoryHistory(['/']),
+      log,
+    });
+    const loading = logged.data.load(productLoader, { id: '999' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect((await loading).status).toBe('error');
+    expect(log).not.toHaveBeenCalled();
+    logged.destroy();
+  });
+
   it('productReviews answers at once, with the reviews as a part that arrives 2 s later', async () => {
     vi.useFakeTimers();
     const state = await router.data.load(productReviewsLoader, { id: '3' });
