@@ -64,7 +64,7 @@ export function createActions(
       } catch (error) {
         const err = toError(error);
         current.value = { status: 'error', result: undefined, error: err };
-        log(`Action "${action.name}" failed:`, err);
+        log(`Action "${action.name}" failed: ${err.name}: ${err.message}`, err);
         throw err;
       }
     },

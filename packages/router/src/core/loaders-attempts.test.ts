@@ -4,6 +4,8 @@ import { effect } from '@tendril/signals';
 import { DataRegistry, type DataOptions, type LoaderContext } from './loaders.ts';
 import { defineLoader } from './handles.ts';
 import { NotFoundError } from './not-found.ts';
+import { createRouter } from './create-router.ts';
+import { createMemoryHistory } from './memory-history.ts';
 import type { LoaderHandle } from './types.ts';
 
 // Fake timers before each registry is made, so the cache clock is the fake one too.
@@ -97,7 +99,31 @@ describe('attempts on the loader state', () => {
       throw Object.assign(new Error('503'), { retryable: false });
     });
     await data.load(down, {});
-    expect(log).toHaveBeenCalledWith('Loader "down" failed:', expect.any(Error));
+    expect(log).toHaveBeenCalledWith('Loader "down" failed: Error: 503', expect.any(Error));
+  });
+
+  it("names the page in the log's one line when a router's navigation ran the loader", async () => {
+    const log = vi.fn();
+    const down = defineLoader(
+      'down',
+      () => {
+        throw Object.assign(new Error('503'), { retryable: false });
+      },
+      { retries: 0 },
+    );
+    const router = createRouter({
+      routes: [{ path: '/' }, { path: '/product/:id', loader: down }],
+      history: createMemoryHistory(['/']),
+      log,
+    });
+    await router.navigate('/product/7');
+    await router.load();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(
+      'Loader "down" failed on /product/7: Error: 503',
+      expect.any(Error),
+    );
+    router.destroy();
   });
 
   it('reads 0 for data served from the cache, and starts over at 1 on a forced reload', async () => {

@@ -57,8 +57,10 @@ export interface DataOptions {
   isOnline?: () => boolean;
   /**
    * Where failures are reported: a loader that failed its last attempt, an action that failed.
-   * A loader's `NotFoundError` is not one (its route shows the not-found view).
-   * @default console.warn
+   * A loader's `NotFoundError` is not one (its route shows the not-found view). The message is
+   * one line naming the loader, the page and the error (`Loader "product" failed on /product/7:
+   * Error: 503`); the error itself comes second, for a reporter that wants its stack.
+   * @default the message alone, with console.warn
    */
   log?: (message: string, error: unknown) => void;
   /**
@@ -133,7 +135,8 @@ export class DataRegistry implements DataSource {
     };
     this.#isOnline =
       options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-    this.#log = options.log ?? ((message, error) => console.warn(message, error));
+    // One line in the console: a failed load is the app's news, not a crash to trace.
+    this.#log = options.log ?? ((message) => console.warn(message));
     this.#serverRender = options.serverRender === true;
     this.#actions = createActions(this.#defaults.timeoutMs, this.#log, (name) =>
       this.onActionSuccess(name),
@@ -314,7 +317,13 @@ export class DataRegistry implements DataSource {
       }
     }
     // A NotFoundError is the loader's answer (the route shows its not-found view), not a fault.
-    if (lastError?.name !== 'NotFoundError') this.#log(`Loader "${name}" failed:`, lastError);
+    if (lastError?.name !== 'NotFoundError') {
+      const where = context.router?.location.peek()?.pathname;
+      this.#log(
+        `Loader "${name}" failed${where ? ` on ${where}` : ''}: ${lastError?.name}: ${lastError?.message}`,
+        lastError,
+      );
+    }
     const stale = options.cache !== false ? this.cache.getStale(key) : undefined;
     const failed = { error: lastError, attempt, maxAttempts };
     return stale
