@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /** The routers' modules, in the order their renderers are listed. */
-export const APPS = ['tendril', 'react-router', 'tanstack'];
+export const APPS = ['tendril', 'react-router', 'tanstack', 'floor'];
 const apps = join(import.meta.dirname, 'apps');
 const require = createRequire(import.meta.url);
 
