@@ -103,6 +103,28 @@ test.describe('shop offline', () => {
     expect(await queuedChanges(page)).toBe(2);
   });
 
+  test('a product first opened by its URL (rendered ahead of time) opens offline by a click later', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/product/2');
+    await expect(heading(page)).toHaveText('Noise-Cancelling Headphones', DETAIL);
+    await waitForWorker(page);
+    await goOffline(context);
+    // Another document: nothing of the first one's memory is left, only what it stored.
+    await page.goto('/products');
+    await expect(heading(page)).toHaveText('Products');
+    const details = card(page, 'Noise-Cancelling Headphones').getByRole('link', {
+      name: 'View Details',
+    });
+    await untilHydrated(details);
+    await details.click();
+    await expect(page).toHaveURL(/\/product\/2$/);
+    await expect(heading(page)).toHaveText('Noise-Cancelling Headphones', DETAIL);
+    await expect(page.getByText("You're offline. Showing cached data")).toBeVisible();
+    await expect(page.getByText("You're offline and no cached data is available")).toHaveCount(0);
+  });
+
   test('a product page visited online opens offline from cache; one never visited says nothing is cached', async ({
     page,
     context,

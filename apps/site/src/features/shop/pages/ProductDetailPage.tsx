@@ -18,7 +18,7 @@ import type { Product } from '../data/product.ts';
 import { tabFromPath } from '../data/product-tabs.ts';
 import { ProductNotFoundError } from '../data/handlers.ts';
 import { productLoader } from '../data/shop-data.ts';
-import { OFFLINE_NO_CACHE, OfflineNoCacheError } from '../data/visited-products.ts';
+import { OFFLINE_NO_CACHE, OfflineNoCacheError, rememberVisit } from '../data/visited-products.ts';
 import { offline } from '../../../lib/offline.ts';
 
 /**
@@ -52,6 +52,12 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (stale) reload();
   }, [stale, loaded, reload]);
+  // A page rendered ahead of time hydrates with its product, and the loader (which remembers
+  // each product opened online) never runs here: it counts as a visit all the same, so the
+  // product opens offline later, as one the loader fetched does.
+  useEffect(() => {
+    if (loaded && online) rememberVisit(String(loaded.id));
+  }, [loaded, online]);
 
   if (mine && state.status === 'error' && !product) {
     if (state.error instanceof ProductNotFoundError || state.error?.message === 'Product not found')
