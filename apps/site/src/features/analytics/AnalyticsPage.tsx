@@ -17,6 +17,7 @@ import { SessionsChart } from './SessionsChart.tsx';
 import { TopPagesTable } from './TopPagesTable.tsx';
 import pageSource from './AnalyticsPage.tsx?excerpts';
 import chartSource from './SessionsChart.tsx?excerpts';
+import { NEEDS_JAVASCRIPT } from '../../ui/LoadingStatus.tsx';
 
 /** Where the dashboard lives; the range is kept in its search (`?range=30d`). */
 export const ANALYTICS_PATH = '/analytics';
@@ -85,13 +86,17 @@ export const AnalyticsPage = observer(function AnalyticsPage() {
       />
 
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3 text-sm">
-        <p role="status" data-testid="last-refresh" className="text-stone-700">
+        {/* Without JavaScript nothing loads: the notice says so instead. */}
+        <p role="status" data-testid="last-refresh" className="text-stone-700 noscript:hidden">
           {state.status === 'loading'
             ? 'Loading analytics…'
             : lastRefresh
               ? `${reasons[lastRefresh.reason]} at ${formatTime(lastRefresh.at)} · load ${lastRefresh.count}`
               : ''}
         </p>
+        <noscript>
+          <p className="text-stone-700">{NEEDS_JAVASCRIPT}</p>
+        </noscript>
         <Button onClick={simulateUserUpdate}>Simulate user update</Button>
       </div>
 

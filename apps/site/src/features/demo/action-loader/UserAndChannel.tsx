@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import { DEMO_USERS, TIME_RANGES, type ActionLoaderDemo, type TimeRange } from './demo-data.ts';
+import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 
 const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
 const select =
@@ -48,7 +49,7 @@ export const UserPanel = observer(function UserPanel({ demo }: { demo: ActionLoa
             {user.status === 'loading' && ' · refreshing…'}
           </p>
         ) : (
-          <p role="status">Loading user…</p>
+          <LoadingStatus>Loading user…</LoadingStatus>
         )}
       </div>
     </Panel>

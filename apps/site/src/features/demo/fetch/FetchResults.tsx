@@ -2,6 +2,7 @@ import type { EffectResult, EffectRun } from '@tendril/signals/effect';
 import { observer } from '@tendril/signals/react';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import type { FetchPost, FetchUser } from './simulated-api.ts';
+import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 
 const PENDING: EffectResult<never> = { status: 'suspended', success: false };
 
@@ -23,11 +24,7 @@ export const FetchResults = observer(function FetchResults({
   const posts = postsRun?.result.value ?? PENDING;
   if (user.status === 'error') return <Failure error={user.error} onRetry={onRetry} />;
   if (user.status !== 'success')
-    return (
-      <p role="status" className="text-sm text-stone-600">
-        Loading user…
-      </p>
-    );
+    return <LoadingStatus className="text-sm text-stone-600">Loading user…</LoadingStatus>;
   const u = user.value;
   return (
     <div className="flex flex-col gap-4">

@@ -11,6 +11,7 @@ import source from './OfflineRouterDemo.tsx?excerpts';
 import { fetchDemoUsers, type DemoUser } from '../../../lib/demo-users.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
+import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 
 type UsersState =
   | { status: 'loading' }
@@ -110,7 +111,7 @@ export function OfflineRouterDemo() {
         title="Users"
         description="Fetched over the network; the service worker keeps a copy for outages."
       >
-        {users.status === 'loading' && <p role="status">Loading users…</p>}
+        {users.status === 'loading' && <LoadingStatus>Loading users…</LoadingStatus>}
         {users.status === 'error' && (
           <ErrorPanel
             {...(users.offline

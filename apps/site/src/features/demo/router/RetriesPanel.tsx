@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { ErrorPanel } from '../../../ui/ErrorPanel.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import { ensureRegistry, reportLoader, simulatedFailures } from './report-loader.ts';
+import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 
 const FAILURES: readonly [number, string][] = [
   [0, 'None'],
@@ -83,7 +84,7 @@ export function RetriesPanel() {
         ))}
       </select>
       {setup === 'ready' && <ReportStatus />}
-      {setup === 'loading' && <p role="status">Loading the loader…</p>}
+      {setup === 'loading' && <LoadingStatus>Loading the loader…</LoadingStatus>}
       {setup === 'error' && (
         <ErrorPanel
           message={null}
