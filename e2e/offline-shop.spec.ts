@@ -147,11 +147,21 @@ test.describe('shop offline', () => {
     await page.goto('/products');
     const mouse = card(page, 'Wireless Mouse').getByRole('link', { name: 'View Details' });
     await untilHydrated(mouse);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await mouse.click();
     const failure = page
       .getByRole('alert')
       .filter({ hasText: "You're offline and no cached data is available" });
     await expect(failure).toBeVisible(DETAIL);
     await expect(failure.getByTestId('error-message')).toHaveText('No offline fallback available');
+    // Logged once for the navigation, in one line naming the loader and the page.
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Loader "productDetailCustom" failed on \/product\/\d+: OfflineNoCacheError: No offline fallback available$/,
+      ),
+    ]);
   });
 });
