@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { fillTemplate, hydrationChunks } from './prerender.ts';
+import { fillTemplate, hydrationChunks, serverDirOf } from './prerender.ts';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" />
 <title data-static-head>Tendril</title>
@@ -66,5 +66,16 @@ describe('the chunks prerendered pages load with their entry', () => {
   it("hands them to the page's loader, which imports them with the entry", () => {
     const html = fillTemplate(template, { head: '', body: '', app: 'news' }, '/', ['/assets/a.js']);
     expect(html).toContain('import("/assets/index.js");for(const u of ["/assets/a.js"])import(u)');
+  });
+});
+
+describe('where the site built for Node goes', () => {
+  it('beside dist, inside the site; for a folder elsewhere, under the site, named after it', () => {
+    expect(serverDirOf('/repo/apps/site', '/repo/apps/site/dist')).toBe(
+      '/repo/apps/site/dist-server',
+    );
+    const elsewhere = serverDirOf('/repo/apps/site', '/tmp/build-1/v1');
+    expect(elsewhere).toMatch(/^\/repo\/apps\/site\/node_modules\/\.tendril-server\/[0-9a-f]{12}$/);
+    expect(serverDirOf('/repo/apps/site', '/tmp/build-1/v2')).not.toBe(elsewhere);
   });
 });

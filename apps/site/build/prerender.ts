@@ -11,7 +11,8 @@
  * it, and a static host is told to (its "single-page app" fallback).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -23,9 +24,18 @@ const STREAM_ENTRY = 'src/app/stream-page.tsx';
 
 /**
  * Where the build keeps the site built for Node: beside the deployable folder, never in it
- * (`dist` is served to anyone who asks). `vite preview` streams pages with it.
+ * (`dist` is served to anyone who asks), so `dist-server` for the site's own `dist`. It must sit
+ * inside the site, where it finds react and the other externals: for a folder elsewhere (a
+ * test's build in a temporary folder) it goes under the site's node_modules, named after that
+ * folder. `vite preview` streams pages with it.
  */
-export const serverDirOf = (outDir: string): string => `${outDir.replace(/[\\/]+$/, '')}-server`;
+export function serverDirOf(root: string, outDir: string): string {
+  const folder = outDir.replace(/[\\/]+$/, '');
+  const inside = relative(root, folder);
+  if (!inside.startsWith('..') && !isAbsolute(inside)) return `${folder}-server`;
+  const id = createHash('sha256').update(folder).digest('hex').slice(0, 12);
+  return join(root, 'node_modules/.tendril-server', id);
+}
 
 /** The page every address without a prerendered page of its own is answered with. */
 export const APP_SHELL = 'app-shell.html';
@@ -176,8 +186,7 @@ export function prerenderPages(hydrateWith: readonly string[] = []): Plugin {
         if (config.command !== 'build' || config.build.ssr) return;
         const started = Date.now();
         const outDir = resolve(config.root, config.build.outDir);
-        // Beside dist, inside the site: the server bundle finds react and the other externals.
-        const serverDir = serverDirOf(outDir);
+        const serverDir = serverDirOf(config.root, outDir);
         await build({
           root: config.root,
           configFile: config.configFile,

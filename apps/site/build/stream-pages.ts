@@ -49,7 +49,7 @@ export function streamPages(policy: (outDir: string) => string): Plugin {
     name: 'tendril-stream-pages',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const bundle = join(serverDirOf(outDir), 'stream-page.js');
+      const bundle = join(serverDirOf(server.config.root, outDir), 'stream-page.js');
       // Read on the first streamed request: a preview of a build without them streams nothing.
       let ready: Promise<[typeof StreamModule, ReturnType<typeof streamFrame>, string]> | undefined;
       server.middlewares.use((request, response, next) => {
