@@ -101,9 +101,10 @@ test('two tabs sync over a real RTCPeerConnection, and converge after a reconnec
     timeout: 20_000,
   });
   await expect(b.connection).toHaveText(`Connection: Connected to peer ${idA}`);
+  // Each side's state reaches the other over the new channel: on a loaded machine, seconds.
   for (const side of [a, b]) {
-    await expect(side.count).toHaveText('3');
-    await expect(side.colour('blue')).toBeChecked();
+    await expect(side.count).toHaveText('3', { timeout: 15_000 });
+    await expect(side.colour('blue')).toBeChecked({ timeout: 15_000 });
   }
 
   await expectAxeClean(page);
