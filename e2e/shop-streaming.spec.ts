@@ -2,44 +2,13 @@
 // preview server, its shell and product first, its reviews (2 s behind the simulated reviews
 // service) in the same response; the page hydrates from what it carries, under the site's
 // policy with a fresh nonce, and the reviews never go back to their loading view.
-import { request as httpRequest } from 'node:http';
 import { watchCsp } from './csp-watch.ts';
+import { readStreamed } from './raw-response.ts';
 import { expect, test } from './fixtures.ts';
 import { untilHydrated } from './hydration.ts';
 
-/** The raw response of `path`: its head, what had come when the product showed, the whole. */
-function readRaw(url: string) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    shell: string;
-    whole: string;
-  }>((resolve, reject) => {
-    const request = httpRequest(url, (response) => {
-      response.setEncoding('utf8');
-      let text = '';
-      let shell: string | undefined;
-      response.on('data', (chunk: string) => {
-        text += chunk;
-        if (shell === undefined && text.includes('Loading reviews…')) shell = text;
-      });
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          shell: shell ?? '',
-          whole: text,
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 test("a product's reviews stream in after its shell, in the same response", async ({ baseURL }) => {
-  const raw = await readRaw(`${baseURL}/product/1/reviews`);
+  const raw = await readStreamed(`${baseURL}/product/1/reviews`, 'Loading reviews…');
   expect(raw.status).toBe(200);
   const policy = String(raw.headers['content-security-policy']);
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];

@@ -3,9 +3,9 @@
 // (a lamp's reviews, answered by the API after ~400 ms), hydrate from the page's own data with
 // no loader request, keep a Date and a Map as themselves, run under a nonce CSP with no
 // violation, ignore a sanitized comment posing as the router's data, and keep one head.
-import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { watchCsp } from './csp-watch.ts';
+import { readStreamed } from './raw-response.ts';
 import { expect, test } from './fixtures.ts';
 import { untilHydrated } from './hydration.ts';
 import { serveFixture, type Fixture } from './ssr-stream-fixture/serve.ts';
@@ -107,32 +107,7 @@ async function expectHead(page: Page, title: string, description: string) {
 }
 
 /** The raw response of `path`: when its shell arrived, what it held then, and the whole body. */
-function readRaw(path: string) {
-  return new Promise<{ status: number; shell: string; shellBeforeEnd: boolean; whole: string }>(
-    (resolve, reject) => {
-      const request = httpRequest(fixture.url + path, (response) => {
-        response.setEncoding('utf8');
-        let text = '';
-        let shell: string | undefined;
-        response.on('data', (chunk: string) => {
-          text += chunk;
-          if (shell === undefined && text.includes('Loading reviews…')) shell = text;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            shell: shell ?? '',
-            shellBeforeEnd: shell !== undefined && shell !== text,
-            whole: text,
-          }),
-        );
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
-}
+const readRaw = (path: string) => readStreamed(fixture.url + path, 'Loading reviews…');
 
 test('a streamed page arrives in parts: the shell and the fallback first, then the reviews, and it hydrates', async ({
   page,
